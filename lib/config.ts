@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The operator contract: every variable the shop reads, validated in one place.
+ * A bad value stops start-up with one line naming the variable (see loadConfig).
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(url(protocols).optional())
+    .optional();
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    APP_URL: optionalUrl(['http:', 'https:']),
+    ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: optionalString,
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', "must start with 'sk_'").optional()),
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z.string().startsWith('pk_', "must start with 'pk_'").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', "must start with 'whsec_'").optional()),
+    STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+    PUSHER_APP_ID: optionalString,
+    PUSHER_KEY: optionalString,
+    PUSHER_SECRET: optionalString,
+    PUSHER_CLUSTER: optionalString,
+    PUSHER_HOST: optionalString,
+    PUSHER_PORT: port.optional(),
+    REALTIME_PORT: port.default(6001),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    UPLOAD_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const stripe = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'],
+        message: 'is required when the other Stripe key is set',
+      });
+    }
+    const pusher = [env.PUSHER_APP_ID, env.PUSHER_KEY, env.PUSHER_SECRET];
+    if (pusher.some(Boolean) && !pusher.every(Boolean)) {
+      const missing = (['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'] as const).find((name) => !env[name]);
+      ctx.addIssue({ code: 'custom', path: [missing ?? 'PUSHER_KEY'], message: 'is required when Pusher is configured' });
+    }
+    if (env.PUSHER_KEY && !env.PUSHER_CLUSTER && !env.PUSHER_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['PUSHER_CLUSTER'], message: 'or PUSHER_HOST is required when Pusher is configured' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError whose message is one line naming the variable. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join('.') || 'environment';
+    const value = env[name];
+    throw new ConfigError(`Invalid ${name}${value ? ` (${JSON.stringify(value)})` : ''}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function buildConfig(env: Env) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    appUrl,
+    dataDir,
+    /** Unset means the embedded PostgreSQL (PGlite) under dataDir. */
+    databaseUrl: env.DATABASE_URL,
+    get authSecret(): string {
+      return env.AUTH_SECRET ?? env.NEXTAUTH_SECRET ?? readOrCreateSecret(dataDir);
+    },
+    admin: { email: (env.ADMIN_EMAIL ?? 'admin@shop.local').toLowerCase(), password: env.ADMIN_PASSWORD },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Lanka Shop <no-reply@shop.local>' },
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : undefined,
+    pusher: env.PUSHER_APP_ID
+      ? {
+          appId: env.PUSHER_APP_ID,
+          key: env.PUSHER_KEY!,
+          secret: env.PUSHER_SECRET!,
+          cluster: env.PUSHER_CLUSTER,
+          host: env.PUSHER_HOST,
+          port: env.PUSHER_PORT,
+        }
+      : undefined,
+    realtimePort: env.REALTIME_PORT,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  };
+}
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return buildConfig(parseEnv(env));
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process (read once). */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
