@@ -1,0 +1,35 @@
+import type { Config } from '@/lib/config';
+import { ensureAdmin } from '@/lib/users/ensure-admin';
+import { createPrismaClient } from './client';
+import { applyMigrations } from './migrate';
+import { seedCatalogue } from './seed/seed-catalogue';
+
+/**
+ * What every start does before serving: apply pending migrations, seed the demo catalogue into an
+ * empty database (never into one that has data), and ensure the operator's admin account.
+ */
+export async function prepareDatabase(url: string, config: Pick<Config, 'admin'>, log: (line: string) => void) {
+  const migrated = await applyMigrations(url, { log });
+  if (migrated.applied.length === 0) log(`Database is up to date (${migrated.alreadyApplied} migrations).`);
+
+  const prisma = createPrismaClient(url);
+  try {
+    const isEmpty = (await prisma.category.count()) === 0 && (await prisma.product.count()) === 0;
+    if (isEmpty) {
+      const seeded = await seedCatalogue(prisma);
+      log(
+        `Seeded the demo catalogue: ${seeded.categories} categories, ${seeded.subcategories} subcategories, ` +
+          `${seeded.products} products, ${seeded.coupons} coupons.`,
+      );
+    }
+    const admin = await ensureAdmin(prisma, config.admin);
+    if (admin.created && admin.generatedPassword) {
+      log(`Created the admin account ${admin.email} with the password ${admin.generatedPassword}`);
+      log('It is printed only this once: sign in and change it, or set ADMIN_PASSWORD.');
+    } else if (admin.created) {
+      log(`Created the admin account ${admin.email} (password from ADMIN_PASSWORD).`);
+    }
+  } finally {
+    await prisma.$disconnect();
+  }
+}

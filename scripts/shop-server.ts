@@ -1,0 +1,138 @@
+/**
+ * Runs the shop the way the operator contract says (npm start, npm run dev, the e2e server):
+ * build when there is no current build (start only), start the embedded PostgreSQL when DATABASE_URL is
+ * unset, migrate, seed an empty database, ensure the admin, serve on PORT and print the URL.
+ * On SIGINT/SIGTERM everything it started stops and the embedded database is flushed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '@/lib/config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
+import { prepareDatabase } from '@/lib/db/prepare-database';
+
+export type Mode = 'start' | 'dev';
+
+const log = (line: string) => console.log(`[shop] ${line}`);
+const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+const BUILD_STAMP = path.resolve('.next/shop-source-hash');
+// What the production build is made from; a change to any of these makes the build stale.
+const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+
+function hashSources(): string {
+  const hash = createHash('sha256');
+  const visit = (entry: string) => {
+    if (!existsSync(entry)) return;
+    const stats = statSync(entry);
+    if (stats.isDirectory()) {
+      for (const child of readdirSync(entry).sort()) visit(path.join(entry, child));
+    } else if (!/\.test\.tsx?$/.test(entry)) {
+      hash.update(entry).update(readFileSync(entry));
+    }
+  };
+  BUILD_INPUTS.forEach(visit);
+  return hash.digest('hex');
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} ${args[1]} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+async function buildIfNeeded() {
+  const sourceHash = hashSources();
+  const current = existsSync('.next/BUILD_ID') && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === sourceHash;
+  if (current) return;
+  log('No current production build: building (takes a few minutes the first time)...');
+  await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, NODE_ENV: 'production' });
+  writeFileSync(BUILD_STAMP, sourceHash);
+}
+
+async function waitUntilServing(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The Next.js server exited during start-up');
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (mode === 'start') await buildIfNeeded();
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = options.databaseUrl ?? config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'pgdata'),
+      socketDir: path.join(config.dataDir, 'run'),
+    });
+    databaseUrl = embedded.url;
+    log(`Embedded PostgreSQL (PGlite) with its data in ${path.relative(process.cwd(), config.dataDir) || '.'}/pgdata`);
+  }
+
+  let server: ChildProcess | undefined;
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping...');
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await embedded?.stop();
+    log('Stopped.');
+    process.exit(exitCode);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  try {
+    await prepareDatabase(databaseUrl, config, log);
+    server = spawn(process.execPath, [NEXT_BIN, mode, '--port', String(config.port)], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: mode === 'start' ? 'production' : 'development',
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: config.authSecret,
+        APP_URL: config.appUrl,
+        DATA_DIR: config.dataDir,
+      },
+    });
+    server.once('exit', (code) => {
+      if (!stopping) {
+        log(`The Next.js server exited (${code}).`);
+        void stop(code || 1);
+      }
+    });
+    await waitUntilServing(`http://127.0.0.1:${config.port}/`, server);
+    log(`Lanka Shop is running at ${config.appUrl}`);
+  } catch (error) {
+    console.error(`[shop] ${error instanceof Error ? error.message : String(error)}`);
+    await stop(1);
+  }
+}

@@ -1,0 +1,3 @@
+import { runShop } from './shop-server';
+
+await runShop('start');
