@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { createPrismaClient } from '@/lib/db/client';
+import { createPrismaClient, usePrismaClient } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { createTemporaryDatabase } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -12,6 +12,7 @@ export async function useTestDatabase(): Promise<{ url: string; prisma: PrismaCl
   const database = await createTemporaryDatabase(process.env.DATABASE_URL);
   await applyMigrations(database.url);
   const prisma = createPrismaClient(database.url);
+  usePrismaClient(prisma);
   afterAll(async () => {
     await prisma.$disconnect();
     await database.drop();

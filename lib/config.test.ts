@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+describe('configuration', () => {
+  it('defaults every variable of the operator contract', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/shop-config-test' });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin.email).toBe('admin@shop.local');
+    expect(config.stripe).toBeUndefined();
+    expect(config.pusher).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.realtimePort).toBe(6001);
+    expect(config.uploadDir).toBe('/tmp/shop-config-test/uploads');
+  });
+
+  it('derives APP_URL from PORT and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4100', DATABASE_URL: '', SMTP_URL: '  ' });
+    expect(config.appUrl).toBe('http://localhost:4100');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('keeps a random auth secret under the data directory when AUTH_SECRET is unset', () => {
+    const dir = `/tmp/shop-config-secret-${process.pid}`;
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir, NEXTAUTH_SECRET: 'n'.repeat(32) }).authSecret).toBe('n'.repeat(32));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid PORT \("abc"\): /],
+    [{ PORT: '70000' }, /^Invalid PORT/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^Invalid DATABASE_URL .*postgres/],
+    [{ APP_URL: 'shop.example' }, /^Invalid APP_URL/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /^Invalid ADMIN_EMAIL/],
+    [{ ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD/],
+    [{ AUTH_SECRET: 'too-short' }, /^Invalid AUTH_SECRET/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY/],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, /^Invalid STRIPE_SECRET_KEY/],
+    [{ PUSHER_APP_ID: '1', PUSHER_KEY: 'k' }, /^Invalid PUSHER_SECRET/],
+    [{ PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 's' }, /^Invalid PUSHER_CLUSTER/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL/],
+  ])('rejects %j with one line naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+    try {
+      parseEnv(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { ZodError } from 'zod';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { fail } from './envelope';
+import { ApiError } from './errors';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/** The first validation message, which is what the shopper sees. */
+export function firstIssueMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+/**
+ * Maps any thrown value to the reply envelope. Known errors keep their message; anything unexpected is
+ * logged with the request id and answered with a generic 500, never with a stack trace.
+ */
+export function handleApiError(error: unknown, requestId: string) {
+  const headers = { 'x-request-id': requestId };
+  if (error instanceof ApiError) return fail(error.status, error.message, headers);
+  if (error instanceof ZodError) return fail(400, firstIssueMessage(error), headers);
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === 'P2025') return fail(404, 'Not found', headers);
+    if (error.code === 'P2002') return fail(409, 'Already exists', headers);
+  }
+  console.error(`[api] request ${requestId} failed:`, error);
+  return fail(500, GENERIC_ERROR_MESSAGE, headers);
+}

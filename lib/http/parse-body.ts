@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+function contentType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Reads a JSON body and validates it; a wrong content type or malformed JSON is a 400 with a message. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  if (contentType(request) !== 'application/json') {
+    throw new ApiError('bad_request', 'Content-Type must be application/json');
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ApiError('bad_request', 'Malformed JSON body');
+  }
+  return schema.parse(body);
+}
+
+/** Reads a multipart or URL-encoded form; any other content type is a 400 with a message. */
+export async function parseFormData(request: Request): Promise<FormData> {
+  const type = contentType(request);
+  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
+    throw new ApiError('bad_request', 'Content-Type must be multipart/form-data');
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new ApiError('bad_request', 'Malformed form data');
+  }
+}
