@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { createPrismaClient, usePrismaClient } from '@/lib/db/client';
+import { createPrismaClient, setPrismaClient } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { createTemporaryDatabase } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -8,11 +8,11 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
  * A fresh, migrated database for one test file: a new database on DATABASE_URL's server when set,
  * else an in-memory embedded PostgreSQL. Dropped after the file's tests.
  */
-export async function useTestDatabase(): Promise<{ url: string; prisma: PrismaClient }> {
+export async function setupTestDatabase(): Promise<{ url: string; prisma: PrismaClient }> {
   const database = await createTemporaryDatabase(process.env.DATABASE_URL);
   await applyMigrations(database.url);
   const prisma = createPrismaClient(database.url);
-  usePrismaClient(prisma);
+  setPrismaClient(prisma);
   afterAll(async () => {
     await prisma.$disconnect();
     await database.drop();

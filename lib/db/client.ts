@@ -10,7 +10,7 @@ export function createPrismaClient(connectionString: string): PrismaClient {
 const holder = globalThis as unknown as { prisma?: PrismaClient };
 
 /** Makes `client` the process's Prisma client (integration tests point it at their own database). */
-export function usePrismaClient(client: PrismaClient): void {
+export function setPrismaClient(client: PrismaClient): void {
   holder.prisma = client;
 }
 

@@ -10,11 +10,11 @@ const options = { dataDir: path.join(root, 'pgdata'), socketDir: path.join(root,
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await run(client);
   } finally {
     await client.end();
   }

@@ -79,7 +79,7 @@ export async function readSchema(): Promise<string> {
   return readFile(SCHEMA_PATH, 'utf8');
 }
 
-async function withEngine<T>(connectionString: string, use: (engine: SchemaEngine, schema: string) => Promise<T>) {
+async function withEngine<T>(connectionString: string, run: (engine: SchemaEngine, schema: string) => Promise<T>) {
   const glue = await loadBindings();
   const schema = await readSchema();
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, Client: CatalogReadingClient }));
@@ -89,7 +89,7 @@ async function withEngine<T>(connectionString: string, use: (engine: SchemaEngin
     adapter,
   )) as SchemaEngine;
   try {
-    return await use(engine, schema);
+    return await run(engine, schema);
   } finally {
     engine.free();
   }

@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/tests/database';
+import { setupTestDatabase } from '@/tests/database';
 import { GET } from './route';
 
-await useTestDatabase();
+await setupTestDatabase();
 
 describe('GET /api/health', () => {
   it('answers 200 with the database up', async () => {
