@@ -105,7 +105,8 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
 }
 
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+  // Runtime data, not a build input: keep Next's file tracer from following it.
+  const file = path.join(/* turbopackIgnore: true */ dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -114,7 +115,7 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 function buildConfig(env: Env) {
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = path.resolve(/* turbopackIgnore: true */ env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     nodeEnv: env.NODE_ENV,
@@ -156,7 +157,7 @@ function buildConfig(env: Env) {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadDir: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   };
 }
 
