@@ -1,12 +1,5 @@
-import { Prisma, type PrismaClient, type Product } from '@/lib/generated/prisma/client';
-import {
-  CATEGORIES,
-  DEMO_COUPONS,
-  PRODUCTS,
-  SUBCATEGORIES,
-  type CatalogueProduct,
-  type ProductDetails,
-} from './catalogue';
+import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
+import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES } from './catalogue';
 
 export interface SeedCatalogueCounts {
   categories: number;
@@ -21,19 +14,19 @@ type Tx = Prisma.TransactionClient;
 const withinCategory = (categoryId: string, name: string) => `${categoryId}\u0000${name}`;
 
 /**
- * Puts the demo catalogue and coupons into the database, in one transaction. Idempotent: records are matched by
+ * Adds the demo catalogue and coupons that are missing, in one transaction. Idempotent: records are matched by
  * name (category), category and name (subcategory, product) and code (coupon), so a second run creates nothing.
- * Seeded records that were changed are set back to the demo values; records the catalogue does not name are left
- * alone. Returns how many records of each kind the catalogue holds (all of which now exist).
+ * Existing records are never changed, so seeding a live shop cannot undo an admin's edits.
+ * Returns how many records of each kind the catalogue holds (all of which now exist).
  */
 export async function seedCatalogue(prisma: PrismaClient): Promise<SeedCatalogueCounts> {
   // Typically well under a second, but the default 5 s interactive-transaction timeout is tight on a slow machine.
   return prisma.$transaction(
     async (tx) => {
-      const categoryIds = await upsertCategories(tx);
-      const subcategoryIds = await upsertSubcategories(tx, categoryIds);
-      await upsertProducts(tx, categoryIds, subcategoryIds);
-      await upsertCoupons(tx);
+      const categoryIds = await ensureCategories(tx);
+      const subcategoryIds = await ensureSubcategories(tx, categoryIds);
+      await ensureProducts(tx, categoryIds, subcategoryIds);
+      await ensureCoupons(tx);
       return {
         categories: CATEGORIES.length,
         subcategories: SUBCATEGORIES.length,
@@ -46,13 +39,13 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<SeedCatalogue
 }
 
 /** Returns category ids by name. */
-async function upsertCategories(tx: Tx): Promise<Map<string, string>> {
+async function ensureCategories(tx: Tx): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const { name, image } of CATEGORIES) {
     const { id } = await tx.category.upsert({
       where: { name },
       create: { name, image },
-      update: { image },
+      update: {},
       select: { id: true },
     });
     ids.set(name, id);
@@ -61,14 +54,14 @@ async function upsertCategories(tx: Tx): Promise<Map<string, string>> {
 }
 
 /** Returns subcategory ids keyed by withinCategory(categoryId, name). */
-async function upsertSubcategories(tx: Tx, categoryIds: Map<string, string>): Promise<Map<string, string>> {
+async function ensureSubcategories(tx: Tx, categoryIds: Map<string, string>): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const { name, image, category } of SUBCATEGORIES) {
     const categoryId = lookup(categoryIds, category, 'category');
     const { id } = await tx.subcategory.upsert({
       where: { categoryId_name: { categoryId, name } },
       create: { name, image, categoryId },
-      update: { image },
+      update: {},
       select: { id: true },
     });
     ids.set(withinCategory(categoryId, name), id);
@@ -76,81 +69,40 @@ async function upsertSubcategories(tx: Tx, categoryIds: Map<string, string>): Pr
   return ids;
 }
 
-/**
- * Products have no unique key, so this reads the seeded categories' matching products once, inserts the missing
- * ones with one createMany and updates only those that differ (a re-run then writes nothing).
- */
-async function upsertProducts(
+/** Products have no unique key: reads the seeded categories' products once and inserts the missing ones. */
+async function ensureProducts(
   tx: Tx,
   categoryIds: Map<string, string>,
   subcategoryIds: Map<string, string>,
 ): Promise<void> {
   const existing = await tx.product.findMany({
     where: { categoryId: { in: [...categoryIds.values()] }, name: { in: PRODUCTS.map((product) => product.name) } },
-    orderBy: { createdAt: 'asc' },
+    select: { categoryId: true, name: true },
   });
-  const existingByKey = new Map<string, Product>();
-  for (const product of existing) {
-    // An admin may have made a same-named copy; the oldest one is the seeded product.
-    const key = withinCategory(product.categoryId, product.name);
-    if (!existingByKey.has(key)) existingByKey.set(key, product);
-  }
+  const existingKeys = new Set(existing.map((product) => withinCategory(product.categoryId, product.name)));
 
   const missing: Prisma.ProductCreateManyInput[] = [];
   for (const product of PRODUCTS) {
     const categoryId = lookup(categoryIds, product.category, 'category');
-    const subcategoryId = lookup(subcategoryIds, withinCategory(categoryId, product.subcategory), 'subcategory');
-    const data = productRecord(product, categoryId, subcategoryId);
-    const current = existingByKey.get(withinCategory(categoryId, product.name));
-    if (!current) missing.push(data);
-    else if (!matchesRecord(current, data)) await tx.product.update({ where: { id: current.id }, data });
+    if (existingKeys.has(withinCategory(categoryId, product.name))) continue;
+    missing.push({
+      name: product.name,
+      categoryId,
+      subcategoryId: lookup(subcategoryIds, withinCategory(categoryId, product.subcategory), 'subcategory'),
+      images: product.images,
+      price: new Prisma.Decimal(product.price),
+      discount: product.discount,
+      stock: product.stock,
+      unit: product.unit,
+      description: product.description,
+      moreDetails: product.moreDetails,
+    });
   }
   if (missing.length > 0) await tx.product.createMany({ data: missing });
 }
 
-type ProductRecord = Prisma.ProductCreateManyInput & { price: Prisma.Decimal; moreDetails: ProductDetails; images: string[] };
-
-function productRecord(product: CatalogueProduct, categoryId: string, subcategoryId: string): ProductRecord {
-  return {
-    name: product.name,
-    categoryId,
-    subcategoryId,
-    images: product.images,
-    price: new Prisma.Decimal(product.price),
-    discount: product.discount,
-    stock: product.stock,
-    unit: product.unit,
-    description: product.description,
-    moreDetails: product.moreDetails,
-  };
-}
-
-function matchesRecord(stored: Product, record: ProductRecord): boolean {
-  return (
-    stored.subcategoryId === record.subcategoryId &&
-    stored.price.equals(record.price) &&
-    stored.discount === record.discount &&
-    stored.stock === record.stock &&
-    stored.unit === record.unit &&
-    stored.description === record.description &&
-    stored.images.length === record.images.length &&
-    stored.images.every((image, index) => image === record.images[index]) &&
-    sameDetails(stored.moreDetails, record.moreDetails)
-  );
-}
-
-/** Compares key by key: jsonb does not keep the key order the object was written in. */
-function sameDetails(stored: Prisma.JsonValue, details: ProductDetails): boolean {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return false;
-  const keys = Object.keys(details);
-  return Object.keys(stored).length === keys.length && keys.every((key) => stored[key] === details[key]);
-}
-
-/**
- * The expiry date is set when a coupon is first created; a re-run keeps it (and the live usedCount) instead of
- * pushing the expiry forward on every run.
- */
-async function upsertCoupons(tx: Tx): Promise<void> {
+/** The expiry date is set when a coupon is first created, relative to that day. */
+async function ensureCoupons(tx: Tx): Promise<void> {
   const now = new Date();
   for (const { code, discountPercent, validForMonths, usageLimit, description } of DEMO_COUPONS) {
     const expiryDate = new Date(now);
@@ -158,7 +110,7 @@ async function upsertCoupons(tx: Tx): Promise<void> {
     await tx.coupon.upsert({
       where: { code },
       create: { code, discountPercent, expiryDate, usageLimit, description },
-      update: { discountPercent, usageLimit, description },
+      update: {},
     });
   }
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '@/lib/auth/password';
+import { setupTestDatabase } from '@/tests/database';
+import { prepareDatabase } from './prepare-database';
+import { seedCatalogue } from './seed/seed-catalogue';
+
+const { url, prisma } = await setupTestDatabase();
+
+const counts = async () => ({
+  categories: await prisma.category.count(),
+  subcategories: await prisma.subcategory.count(),
+  products: await prisma.product.count(),
+  coupons: await prisma.coupon.count(),
+  users: await prisma.user.count(),
+});
+
+describe('preparing the database at start', () => {
+  it('seeds an empty database with the demo catalogue and creates the admin with a printed password', async () => {
+    const lines: string[] = [];
+    await prepareDatabase(url, { admin: { email: 'Owner@Shop.lk' } }, (line) => lines.push(line));
+
+    const seeded = await counts();
+    expect(seeded.categories).toBeGreaterThanOrEqual(8);
+    expect(seeded.subcategories).toBeGreaterThanOrEqual(20);
+    expect(seeded.products).toBeGreaterThanOrEqual(120);
+    expect(seeded.coupons).toBe(2);
+    expect(await prisma.product.count({ where: { stock: 0 } })).toBeGreaterThan(0);
+    expect(await prisma.product.count({ where: { discount: { gt: 0 } } })).toBeGreaterThan(0);
+
+    const admin = await prisma.user.findUniqueOrThrow({ where: { email: 'owner@shop.lk' } });
+    expect(admin.role).toBe('ADMIN');
+    expect(admin.emailVerifiedAt).not.toBeNull();
+    const printed = lines.find((line) => line.includes('with the password'))?.match(/password (\S+)$/)?.[1];
+    expect(printed).toBeDefined();
+    expect(await verifyPassword(admin.passwordHash, printed!)).toBe(true);
+  });
+
+  it('changes nothing on the next start: no second seed, no second admin, the password is kept', async () => {
+    const before = await counts();
+    const { passwordHash } = await prisma.user.findUniqueOrThrow({ where: { email: 'owner@shop.lk' } });
+    const lines: string[] = [];
+    await prepareDatabase(url, { admin: { email: 'owner@shop.lk', password: 'Another-Pass1!' } }, (line) => lines.push(line));
+    expect(await counts()).toEqual(before);
+    expect(lines.some((line) => /Seeded|Created/.test(line))).toBe(false);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: 'owner@shop.lk' } })).passwordHash).toBe(passwordHash);
+  });
+
+  it('never seeds into a database that has data, and seeding again never overwrites an edit', async () => {
+    const product = await prisma.product.findFirstOrThrow({ orderBy: { name: 'asc' } });
+    await prisma.product.update({ where: { id: product.id }, data: { price: '99.00', stock: 1 } });
+    await prisma.product.deleteMany({ where: { id: { not: product.id } } });
+
+    await prepareDatabase(url, { admin: { email: 'owner@shop.lk' } }, () => {});
+    expect(await prisma.product.count()).toBe(1);
+
+    await seedCatalogue(prisma);
+    const kept = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(kept.price.toFixed(2)).toBe('99.00');
+    expect(kept.stock).toBe(1);
+    expect(await prisma.product.count()).toBeGreaterThanOrEqual(120);
+  });
+
+  it('makes an existing account with the admin e-mail an active admin again', async () => {
+    await prisma.user.create({
+      data: { name: 'Kamala Perera', email: 'kamala@shop.lk', passwordHash: 'x', role: 'USER', status: 'SUSPENDED' },
+    });
+    await prepareDatabase(url, { admin: { email: 'kamala@shop.lk' } }, () => {});
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: 'kamala@shop.lk' } });
+    expect(user).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', passwordHash: 'x' });
+  });
+});
