@@ -66,33 +66,31 @@ async function waitUntilServing(url: string, child: ChildProcess) {
   }
 }
 
-export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}) {
-  let config: Config;
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
+}
 
-  if (mode === 'start') await buildIfNeeded();
+async function startEmbedded(config: Config): Promise<EmbeddedPostgres> {
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'pgdata'),
+    socketDir: path.join(config.dataDir, 'run'),
+  });
+  log(`Embedded PostgreSQL (PGlite) with its data in ${path.relative(process.cwd(), config.dataDir) || '.'}/pgdata`);
+  return embedded;
+}
 
+export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}) {
+  const config = loadConfigOrExit();
   let embedded: EmbeddedPostgres | undefined;
-  let databaseUrl = options.databaseUrl ?? config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'pgdata'),
-      socketDir: path.join(config.dataDir, 'run'),
-    });
-    databaseUrl = embedded.url;
-    log(`Embedded PostgreSQL (PGlite) with its data in ${path.relative(process.cwd(), config.dataDir) || '.'}/pgdata`);
-  }
-
   let server: ChildProcess | undefined;
   let stopping = false;
+
   const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
@@ -107,10 +105,18 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
     log('Stopped.');
     process.exit(exitCode);
   };
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
+  // `on`, not `once`: Ctrl-C reaches this process both from the terminal and relayed by npm/tsx,
+  // and a second signal must not kill it halfway through flushing the database.
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
 
   try {
+    if (mode === 'start') await buildIfNeeded();
+    let databaseUrl = options.databaseUrl ?? config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbedded(config);
+      databaseUrl = embedded.url;
+    }
     await prepareDatabase(databaseUrl, config, log);
     server = spawn(process.execPath, [NEXT_BIN, mode, '--port', String(config.port)], {
       stdio: 'inherit',

@@ -1,4 +1,3 @@
-import type { Config } from '@/lib/config';
 import { ensureAdmin } from '@/lib/users/ensure-admin';
 import { createPrismaClient } from './client';
 import { applyMigrations } from './migrate';
@@ -8,7 +7,11 @@ import { seedCatalogue } from './seed/seed-catalogue';
  * What every start does before serving: apply pending migrations, seed the demo catalogue into an
  * empty database (never into one that has data), and ensure the operator's admin account.
  */
-export async function prepareDatabase(url: string, config: Pick<Config, 'admin'>, log: (line: string) => void) {
+export async function prepareDatabase(
+  url: string,
+  config: { admin: { email: string; password?: string } },
+  log: (line: string) => void,
+) {
   const migrated = await applyMigrations(url, { log });
   if (migrated.applied.length === 0) log(`Database is up to date (${migrated.alreadyApplied} migrations).`);
 
