@@ -1,0 +1,83 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { type HeaderUser, NavLinks } from './nav-links';
+import { SearchForm } from './search-form';
+import { SearchOverlay } from './search-overlay';
+import { useScrollHeader } from './use-scroll-header';
+
+export type HeaderProps = { user: HeaderUser | null; cartCount: number };
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+// The look follows the data attributes that useScrollHeader drives. A hidden header that receives
+// keyboard focus slides back in (not-focus-within), so focus never lands on something off-screen.
+const headerClassName = [
+  'sticky top-0 z-40 border-b motion-safe:transition-[translate,background-color,box-shadow,border-color] motion-safe:duration-300',
+  'data-[solid=false]:border-transparent data-[solid=false]:bg-white/75 data-[solid=false]:backdrop-blur-sm',
+  'data-[solid=true]:border-gray-200 data-[solid=true]:bg-white data-[solid=true]:shadow-md',
+  'data-[hidden=true]:not-focus-within:-translate-y-full',
+].join(' ');
+
+/** Brand, product search, navigation and the mobile menu; slides away while the shopper scrolls down. */
+export function Header({ user, cartCount }: HeaderProps) {
+  const pathname = usePathname();
+  // The menu belongs to the page it was opened on, so any navigation (a link, the back button) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = () => setMenuOpenOn(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { hidden, solid } = useScrollHeader(menuOpen);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header data-hidden={hidden} data-solid={solid} className={headerClassName}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" onClick={closeMenu} className="shrink-0 text-xl font-bold tracking-tight text-brand-800">
+          Lanka Shop
+        </Link>
+        <div className="hidden w-full max-w-sm lg:block">
+          <SearchForm />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <NavLinks layout="bar" user={user} cartCount={cartCount} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          <SearchOverlay />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            className="rounded-md p-2 text-gray-700 hover:bg-brand-50"
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="border-t border-gray-200 bg-white px-4 py-3 lg:hidden"
+      >
+        <NavLinks layout="menu" user={user} cartCount={cartCount} onNavigate={closeMenu} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { ShoppingCart } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+export type HeaderUser = { name: string; role: 'USER' | 'ADMIN' };
+
+type NavLink = { href: string; label: string };
+
+const pageLinks: NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/shop', label: 'Shop' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+];
+
+/** Guests are offered Login and Register; a signed-in admin goes to the admin area, a shopper to their account. */
+function accountLinks(user: HeaderUser | null): NavLink[] {
+  if (!user) {
+    return [
+      { href: '/login', label: 'Login' },
+      { href: '/register', label: 'Register' },
+    ];
+  }
+  return user.role === 'ADMIN' ? [{ href: '/admin', label: 'Dashboard' }] : [{ href: '/dashboard', label: 'Account' }];
+}
+
+const layoutClasses = {
+  bar: { list: 'flex items-center gap-1', link: 'rounded-md px-3 py-2' },
+  menu: { list: 'flex flex-col gap-1', link: 'rounded-md px-3 py-3 text-base' },
+} as const;
+
+type NavLinksProps = {
+  user: HeaderUser | null;
+  cartCount: number;
+  /** `bar`: one row in the desktop header; `menu`: a column in the mobile menu. */
+  layout: keyof typeof layoutClasses;
+  onNavigate?: () => void;
+};
+
+/** The header's links, the same list for the desktop bar and the mobile menu. */
+export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps) {
+  const pathname = usePathname();
+  const classes = layoutClasses[layout];
+
+  const linkProps = (href: string) => ({
+    href,
+    onClick: onNavigate,
+    'aria-current': pathname === href ? ('page' as const) : undefined,
+    className: `${classes.link} flex items-center gap-2 font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`,
+  });
+
+  return (
+    <ul className={classes.list}>
+      {pageLinks.map(({ href, label }) => (
+        <li key={href}>
+          <Link {...linkProps(href)}>{label}</Link>
+        </li>
+      ))}
+      <li>
+        <Link {...linkProps('/cart')}>
+          <ShoppingCart aria-hidden className="size-5" />
+          Cart
+          {cartCount > 0 && (
+            <>
+              <span
+                aria-hidden
+                className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+              <span className="sr-only">{`(${cartCount} ${cartCount === 1 ? 'item' : 'items'})`}</span>
+            </>
+          )}
+        </Link>
+      </li>
+      {accountLinks(user).map(({ href, label }) => (
+        <li key={href}>
+          <Link {...linkProps(href)}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

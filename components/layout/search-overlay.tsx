@@ -1,0 +1,45 @@
+'use client';
+
+import { Search, X } from 'lucide-react';
+import { useRef } from 'react';
+import { SearchForm } from './search-form';
+
+/**
+ * The mobile search: a button opening a full-screen modal <dialog>. The native dialog brings focus
+ * handling, Escape to close and the top layer (it is not clipped by the header sliding away).
+ */
+export function SearchOverlay() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label="Search products"
+        onClick={() => dialogRef.current?.showModal()}
+        className="rounded-md p-2 text-gray-700 hover:bg-brand-50"
+      >
+        <Search aria-hidden className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Search products"
+        className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-4 backdrop:bg-gray-900/50"
+      >
+        <div className="flex items-center gap-2">
+          <SearchForm className="flex-1" onSearch={close} />
+          <button
+            type="button"
+            aria-label="Close search"
+            onClick={close}
+            className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
+          >
+            <X aria-hidden className="size-6" />
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
