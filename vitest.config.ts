@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['{lib,app,components,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Each integration test file makes its own database (tests/database.ts): files never share data.
     pool: 'forks',
