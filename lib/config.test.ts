@@ -30,10 +30,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, NEXTAUTH_SECRET: 'n'.repeat(32) }).authSecret).toBe('n'.repeat(32));
   });
 
+  it('never echoes a secret value', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/shop' })).toThrow(/^Invalid DATABASE_URL: /);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/shop' })).not.toThrow(/hunter2/);
+  });
+
   it.each([
-    [{ PORT: 'abc' }, /^Invalid PORT \("abc"\): /],
+    [{ PORT: 'abc' }, /^Invalid PORT \("abc"\): must be a whole number from 1 to 65535$/],
     [{ PORT: '70000' }, /^Invalid PORT/],
-    [{ DATABASE_URL: 'mysql://x@y/z' }, /^Invalid DATABASE_URL .*postgres/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^Invalid DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\/$/],
     [{ APP_URL: 'shop.example' }, /^Invalid APP_URL/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /^Invalid ADMIN_EMAIL/],
     [{ ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD/],

@@ -24,7 +24,7 @@ const url = (protocols: string[]) =>
       } catch {
         return false;
       }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+    }, `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`);
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -34,7 +34,11 @@ const optionalUrl = (protocols: string[]) =>
     .pipe(url(protocols).optional())
     .optional();
 
-const port = z.coerce.number().int().min(1).max(65535);
+const port = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int('must be a whole number from 1 to 65535')
+  .min(1, 'must be a whole number from 1 to 65535')
+  .max(65535, 'must be a whole number from 1 to 65535');
 
 const envSchema = z
   .object({
@@ -99,7 +103,9 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = issue.path.join('.') || 'environment';
     const value = env[name];
-    throw new ConfigError(`Invalid ${name}${value ? ` (${JSON.stringify(value)})` : ''}: ${issue.message}`);
+    // Values of URLs, keys, secrets and passwords may hold credentials: never echo them into logs.
+    const shown = value && !/URL|KEY|SECRET|PASSWORD/.test(name) ? ` (${JSON.stringify(value)})` : '';
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   return result.data;
 }

@@ -49,7 +49,7 @@ async function buildIfNeeded() {
   const sourceHash = hashSources();
   const current = existsSync('.next/BUILD_ID') && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === sourceHash;
   if (current) return;
-  log('No current production build: building (takes a few minutes the first time)...');
+  log('No current production build: building it first...');
   await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, NODE_ENV: 'production' });
   writeFileSync(BUILD_STAMP, sourceHash);
 }
