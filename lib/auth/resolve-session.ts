@@ -1,0 +1,21 @@
+import { prisma } from '@/lib/db/client';
+import { publicUserSelect, toPublicUser, type PublicUser } from '@/lib/users/public-user';
+import { readSessionToken, type SessionClaims } from './session-token';
+
+export type Session = { user: PublicUser; claims: SessionClaims };
+
+/**
+ * A token is a live session when it is authentic and unexpired, was not ended by logout, was issued since the
+ * user's last password change (same session version), and its user still exists and is active. Role and name come from the database,
+ * so an admin's role change takes effect at once.
+ */
+export async function resolveSession(token: string | undefined | null): Promise<Session | null> {
+  const claims = await readSessionToken(token);
+  if (!claims) return null;
+  const [user, revoked] = await Promise.all([
+    prisma.user.findUnique({ where: { id: claims.sub }, select: { ...publicUserSelect, sessionVersion: true } }),
+    prisma.revokedSession.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
+  ]);
+  if (!user || revoked || user.status !== 'ACTIVE' || user.sessionVersion !== claims.sv) return null;
+  return { user: toPublicUser(user), claims };
+}

@@ -1,0 +1,43 @@
+/**
+ * The browser's way to call /api/*: same-origin cookies, the double-submit CSRF header on state changes,
+ * and the reply envelope read into { ok, status, message, data }. Never throws for HTTP errors.
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+export type ApiResult<T> = { ok: boolean; status: number; message: string; data?: T; body: Record<string, unknown> };
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: { method?: string; json?: unknown; form?: FormData; fallbackMessage?: string } = {},
+): Promise<ApiResult<T>> {
+  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  const headers = new Headers();
+  if (method !== 'GET' && method !== 'HEAD') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const fallback = options.fallbackMessage ?? 'Something went wrong';
+  try {
+    const response = await fetch(path, { method, headers, body, credentials: 'same-origin' });
+    const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : fallback;
+    return { ok: response.ok && parsed.success !== false, status: response.status, message, data: parsed.data as T, body: parsed };
+  } catch {
+    return { ok: false, status: 0, message: fallback, body: {} };
+  }
+}
