@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Server-only packages that must not be bundled (native or WebAssembly code).
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg', '@node-rs/argon2'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+  },
 };
 
 export default nextConfig;

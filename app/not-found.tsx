@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ShopFrame } from '@/components/layout/shop-frame';
+import { SessionShopFrame } from '@/components/layout/session-shop-frame';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
 // The root not-found renders outside the (shop) layout, so it draws the shop frame itself.
 export default function NotFound() {
-  // Like the (shop) layout, this reads the session once auth exists.
   return (
-    <ShopFrame user={null} cartCount={0}>
+    <SessionShopFrame>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <p className="text-sm font-semibold text-brand-800">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Page not found</h1>
@@ -25,6 +24,6 @@ export default function NotFound() {
           </Link>
         </div>
       </section>
-    </ShopFrame>
+    </SessionShopFrame>
   );
 }

@@ -1,10 +1,14 @@
-import { ShopFrame } from '@/components/layout/shop-frame';
+import { Suspense } from 'react';
+import { NoticeToast } from '@/components/layout/notice-toast';
+import { SessionShopFrame } from '@/components/layout/session-shop-frame';
 
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
-  // The auth issue reads the session here (user name and role, cart item count); until then everyone is a guest.
   return (
-    <ShopFrame user={null} cartCount={0}>
+    <SessionShopFrame>
       {children}
-    </ShopFrame>
+      <Suspense>
+        <NoticeToast />
+      </Suspense>
+    </SessionShopFrame>
   );
 }

@@ -16,11 +16,14 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
+  /** Extra reply headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ApiErrorCode, message: string) {
+  constructor(code: ApiErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.headers = headers;
   }
 
   get status(): number {

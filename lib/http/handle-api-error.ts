@@ -16,7 +16,7 @@ export function firstIssueMessage(error: ZodError): string {
  */
 export function handleApiError(error: unknown, requestId: string) {
   const headers = { 'x-request-id': requestId };
-  if (error instanceof ApiError) return fail(error.status, error.message, headers);
+  if (error instanceof ApiError) return fail(error.status, error.message, { ...headers, ...error.headers });
   if (error instanceof ZodError) return fail(400, firstIssueMessage(error), headers);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2025') return fail(404, 'Not found', headers);

@@ -31,3 +31,15 @@ export async function parseFormData(request: Request): Promise<FormData> {
     throw new ApiError('bad_request', 'Malformed form data');
   }
 }
+
+/** A text field of a form; absent or a file gives undefined. */
+export function formText(form: FormData, key: string): string | undefined {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A non-empty uploaded file of a form, else undefined. */
+export function formFile(form: FormData, key: string): File | undefined {
+  const value = form.get(key);
+  return value instanceof File && value.size > 0 ? value : undefined;
+}

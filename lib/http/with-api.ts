@@ -1,21 +1,81 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { resolveSession, type Session } from '@/lib/auth/resolve-session';
+import { cookieValue, sessionTokenOf } from '@/lib/auth/session-token';
+import { CSRF_COOKIE, CSRF_HEADER } from './api-client';
+import { ApiError } from './errors';
 import { handleApiError } from './handle-api-error';
 
-export type ApiContext<P> = { request: NextRequest; params: P; requestId: string };
+export type Access = 'public' | 'user' | 'admin';
+
+export type ApiContext<P> = {
+  request: NextRequest;
+  params: P;
+  requestId: string;
+  /** The caller's address, for rate limits (the first X-Forwarded-For hop set by the proxy in front). */
+  clientIp: string;
+};
+export type AuthedContext<P> = ApiContext<P> & { session: Session };
 
 type RouteContext<P> = { params: Promise<P> };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function clientIpOf(request: Request): string {
+  return (
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim() || 'unknown'
+  );
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 /**
- * The one wrapper of every /api/* route handler: gives the handler its parsed params and a request id,
- * maps every thrown error to the reply envelope and tags the reply with x-request-id.
- * (Authentication, roles, CSRF and rate limits join here with the accounts issue.)
+ * Authenticates by bearer token or session cookie and checks the role. A cookie-authenticated state change
+ * must also carry the double-submit CSRF token (cookie XSRF-TOKEN = header X-XSRF-TOKEN); a bearer token
+ * cannot be sent by another site, so it needs none.
  */
-export function withApi<P = Record<string, never>>(handler: (context: ApiContext<P>) => Promise<Response>) {
+async function authenticate(request: NextRequest, access: Exclude<Access, 'public'>): Promise<Session> {
+  const presented = sessionTokenOf(request);
+  const session = presented ? await resolveSession(presented.token) : null;
+  if (!session) throw new ApiError('unauthorized', 'Please log in to continue');
+  if (presented!.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+    const cookie = cookieValue(request.headers.get('cookie'), CSRF_COOKIE);
+    const header = request.headers.get(CSRF_HEADER);
+    if (!cookie || !header || !sameToken(cookie, header)) {
+      throw new ApiError('forbidden', 'Invalid or missing CSRF token. Reload the page and try again.');
+    }
+  }
+  if (access === 'admin' && session.user.role !== 'ADMIN') throw new ApiError('forbidden', 'Access denied! Admins only.');
+  return session;
+}
+
+/**
+ * The one wrapper of every /api/* route handler: authentication and role (401 for a guest, 403 for a
+ * missing role), CSRF for cookie sessions, a request id, and every thrown error mapped to the envelope.
+ */
+export function withApi<P = Record<string, never>>(
+  handler: (context: ApiContext<P>) => Promise<Response>,
+  options?: { access?: 'public' },
+): (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+export function withApi<P = Record<string, never>>(
+  handler: (context: AuthedContext<P>) => Promise<Response>,
+  options: { access: 'user' | 'admin' },
+): (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+export function withApi<P>(
+  handler: (context: AuthedContext<P>) => Promise<Response>,
+  options: { access?: Access } = {},
+) {
+  const access = options.access ?? 'public';
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
     try {
-      const response = await handler({ request, params: await context.params, requestId });
+      const base = { request, params: await context.params, requestId, clientIp: clientIpOf(request) };
+      const session = access === 'public' ? undefined : await authenticate(request, access);
+      const response = await handler({ ...base, session } as AuthedContext<P>);
       response.headers.set('x-request-id', requestId);
       return response;
     } catch (error) {

@@ -1,0 +1,15 @@
+import { limits } from '@/lib/auth/limits';
+import { enforceRateLimits } from '@/lib/auth/rate-limit';
+import { ok, parseJson, withApi } from '@/lib/http';
+import { registerUser } from '@/lib/users/register-user';
+import { registerSchema } from '@/lib/users/schemas';
+
+export const POST = withApi(async ({ request, clientIp }) => {
+  const input = await parseJson(request, registerSchema);
+  await enforceRateLimits(limits.register(clientIp));
+  const { user, mail } = await registerUser(input);
+  const message = mail.sent
+    ? 'Registration successful. Please check your email to verify your account.'
+    : 'Registration successful, but we could not send the verification email. Log in later to get a new link.';
+  return ok(message, user, { status: 201 });
+});

@@ -1,0 +1,9 @@
+import { ok, parseJson, withApi } from '@/lib/http';
+import { resetPassword } from '@/lib/users/password-reset';
+import { resetPasswordSchema } from '@/lib/users/schemas';
+
+export const POST = withApi(async ({ request }) => {
+  const { email, password } = await parseJson(request, resetPasswordSchema);
+  await resetPassword(email, password);
+  return ok('Password reset successfully');
+});

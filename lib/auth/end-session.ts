@@ -1,0 +1,11 @@
+import { prisma } from '@/lib/db/client';
+import type { SessionClaims } from './session-token';
+
+/** Logout: the token stays void until it would have expired anyway; older revocations are dropped. */
+export async function endSession(claims: SessionClaims): Promise<void> {
+  const expiresAt = new Date(claims.exp * 1000);
+  await prisma.$transaction([
+    prisma.revokedSession.upsert({ where: { jti: claims.jti }, create: { jti: claims.jti, expiresAt }, update: {} }),
+    prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }),
+  ]);
+}

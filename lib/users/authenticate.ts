@@ -1,0 +1,46 @@
+import { enforceRateLimits, resetRateLimits } from '@/lib/auth/rate-limit';
+import { limits } from '@/lib/auth/limits';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { prisma } from '@/lib/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import { sendVerificationLink } from './send-verification-link';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+// Verified against when the e-mail is unknown, so both cases take the same time (no account enumeration).
+const decoyHash = hashPassword('decoy-password-never-used');
+
+/**
+ * Checks an e-mail and password (rate-limited per address and per e-mail). An unverified account gets a
+ * fresh verification link instead of a session.
+ */
+export async function authenticate(
+  credentials: { email: string; password: string },
+  clientIp: string,
+): Promise<PublicUser & { sessionVersion: number }> {
+  await enforceRateLimits(limits.login(clientIp, credentials.email));
+  const user = await prisma.user.findUnique({
+    where: { email: credentials.email },
+    select: { ...publicUserSelect, passwordHash: true, sessionVersion: true },
+  });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), credentials.password);
+  if (!user || !passwordOk) throw new ApiError('unauthorized', INVALID_CREDENTIALS);
+  if (user.status !== 'ACTIVE') throw new ApiError('forbidden', 'Your account is suspended');
+  if (!user.emailVerifiedAt) {
+    const mail = await sendVerificationLink(user);
+    throw new ApiError(
+      'forbidden',
+      mail.sent
+        ? 'Please verify your email before logging in. We have sent you a new verification link.'
+        : 'Please verify your email before logging in. We could not send a new link just now; please try again later.',
+    );
+  }
+  await resetRateLimits([`login:email:${credentials.email}`]);
+  const loggedIn = await prisma.user.update({
+    where: { id: user.id },
+    data: { lastLoginAt: new Date() },
+    select: publicUserSelect,
+  });
+  return { ...toPublicUser(loggedIn), sessionVersion: user.sessionVersion };
+}

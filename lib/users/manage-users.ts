@@ -1,0 +1,41 @@
+import { prisma } from '@/lib/db/client';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { ApiError } from '@/lib/http/errors';
+import { deleteImage } from '@/lib/storage/images';
+import { assertNotLastAdmin } from './last-admin';
+import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+
+/**
+ * Deleting an account removes the person's cart, addresses, reviews, notifications and codes (cascades);
+ * their orders and payments stay as the shop's records, without the link to the account.
+ */
+async function deleteUser(userId: string, lastAdminMessage: string): Promise<void> {
+  const avatar = await prisma.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { avatar: true } });
+    if (!user) throw new ApiError('not_found', 'User not found');
+    await assertNotLastAdmin(tx, userId, lastAdminMessage);
+    await tx.user.delete({ where: { id: userId } });
+    return user.avatar;
+  });
+  await deleteImage(avatar);
+}
+
+/** A person deletes their own account. */
+export function deleteOwnAccount(userId: string): Promise<void> {
+  return deleteUser(userId, 'You are the last admin: make another admin first');
+}
+
+/** An admin deletes any account but the last admin's. */
+export function deleteUserByAdmin(userId: string): Promise<void> {
+  return deleteUser(userId, 'Cannot delete the last admin');
+}
+
+export async function changeRole(userId: string, role: Role): Promise<PublicUser> {
+  const user = await prisma.$transaction(async (tx) => {
+    const exists = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
+    if (!exists) throw new ApiError('not_found', 'User not found');
+    if (role !== 'ADMIN') await assertNotLastAdmin(tx, userId, 'Cannot demote the last admin');
+    return tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
+  });
+  return toPublicUser(user);
+}

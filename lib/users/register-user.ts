@@ -1,0 +1,34 @@
+import { hashPassword } from '@/lib/auth/password';
+import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import type { MailResult } from '@/lib/mail/send-mail';
+import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import { sendVerificationLink } from './send-verification-link';
+
+const EMAIL_TAKEN = 'Email already registered';
+
+/** Creates a USER account with an unverified e-mail and mails the verification link. */
+export async function registerUser(input: { name: string; email: string; password: string }): Promise<{
+  user: PublicUser;
+  mail: MailResult;
+}> {
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+    throw new ApiError('conflict', EMAIL_TAKEN);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await prisma.user.create({
+      data: { name: input.name.replace(/\s+/g, ' '), email: input.email, passwordHash },
+      select: publicUserSelect,
+    });
+    const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email });
+    return { user: toPublicUser(user), mail };
+  } catch (error) {
+    // Two registrations with one e-mail at the same moment: the unique index decides.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new ApiError('conflict', EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}

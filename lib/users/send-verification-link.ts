@@ -1,0 +1,18 @@
+import { codeExpiry, hashCode, newLinkCode } from '@/lib/auth/codes';
+import { config } from '@/lib/config';
+import { prisma } from '@/lib/db/client';
+import { sendMail, type MailResult } from '@/lib/mail/send-mail';
+import { verificationMail } from '@/lib/mail/templates';
+
+/** Issues a new verification link (replacing any earlier one) and mails it. */
+export async function sendVerificationLink(user: { id: string; name: string; email: string }): Promise<MailResult> {
+  const code = newLinkCode();
+  const data = { codeHash: hashCode(code), expiresAt: codeExpiry(), attempts: 0, verifiedAt: null };
+  await prisma.verificationCode.upsert({
+    where: { userId_purpose: { userId: user.id, purpose: 'EMAIL_VERIFICATION' } },
+    create: { userId: user.id, purpose: 'EMAIL_VERIFICATION', ...data },
+    update: data,
+  });
+  const link = `${config().appUrl}/verify-email?code=${encodeURIComponent(code)}`;
+  return sendMail(verificationMail(user.email, user.name, link));
+}

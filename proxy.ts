@@ -1,0 +1,32 @@
+import { getToken } from 'next-auth/jwt';
+import { NextResponse, type NextRequest } from 'next/server';
+import { ensureCsrfCookie } from '@/lib/auth/cookies';
+import { ADMIN_ONLY_NOTICE_PATH, loginPath, needsAdmin, needsSession } from '@/lib/auth/guard-paths';
+import { sessionCookieName } from '@/lib/auth/session-token';
+import { config as appConfig } from '@/lib/config';
+
+/**
+ * Route guards at the edge of every page request: signed-in pages send a guest to /login (remembering the
+ * page), /admin sends a non-admin home with 'Access denied! Admins only.'. This checks the token only; the
+ * pages' layouts check the account in the database again (requireUser / requireAdmin). Every page also
+ * hands the browser its CSRF cookie.
+ */
+export async function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  let response: NextResponse = NextResponse.next();
+  if (needsSession(path)) {
+    const token = await getToken({ req: request, secret: appConfig().authSecret, cookieName: sessionCookieName() });
+    if (!token) {
+      response = NextResponse.redirect(new URL(loginPath(`${path}${request.nextUrl.search}`), request.url));
+    } else if (needsAdmin(path) && token.role !== 'ADMIN') {
+      response = NextResponse.redirect(new URL(ADMIN_ONLY_NOTICE_PATH, request.url));
+    }
+  }
+  ensureCsrfCookie(request, response);
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, Next's assets, uploads or files with an extension.
+  matcher: ['/((?!api/|_next/|uploads/|seed/|.*\\.[a-z0-9]+$).*)'],
+};
