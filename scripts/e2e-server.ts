@@ -1,20 +1,23 @@
 /**
  * The server Playwright starts (playwright.config.ts): the production build on a fresh, seeded database
- * (a recreated `shop_e2e` database on DATABASE_URL's server when set, else a fresh embedded one),
- * so every run starts from the same demo data.
+ * (a recreated `shop_e2e` database on DATABASE_URL's server when set, else a fresh embedded one), with its
+ * mail going to a mail catcher the tests read (scripts/e2e-mailbox.ts), so every run starts from the same state.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { recreateDatabase } from '@/lib/db/temporary-database';
+import { E2E_ADMIN, E2E_MAILBOX } from '@/e2e/support/environment';
+import { startMailbox } from './e2e-mailbox';
 import { runShop } from './shop-server';
-
-const E2E_ADMIN = { email: 'admin@shop.local', password: 'E2e-Admin-Pass1!' };
 
 const dataDir = path.resolve('.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
+const mailbox = await startMailbox(E2E_MAILBOX);
+
 process.env.DATA_DIR = dataDir;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
+process.env.SMTP_URL = mailbox.smtpUrl;
 
 const serverUrl = process.env.DATABASE_URL;
 const databaseUrl = serverUrl ? await recreateDatabase(serverUrl, 'shop_e2e') : undefined;
