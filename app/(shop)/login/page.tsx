@@ -1,8 +1,27 @@
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/shop/page-placeholder';
+import Link from 'next/link';
+import { AuthCard, authLinkClassName } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { firstParam } from '@/components/auth/search-params';
 
 export const metadata: Metadata = { title: 'Login' };
 
-export default function LoginPage() {
-  return <PagePlaceholder title="Login" description="Signing in arrives in a later issue." />;
+export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
+  const { callbackUrl } = await searchParams;
+  return (
+    <AuthCard
+      title="Login"
+      description="Welcome back! Log in to shop, follow your orders and manage your account."
+      footer={
+        <>
+          New to Lanka Shop?{' '}
+          <Link href="/register" className={authLinkClassName}>
+            Register
+          </Link>
+        </>
+      }
+    >
+      <LoginForm callbackUrl={firstParam(callbackUrl)} />
+    </AuthCard>
+  );
 }

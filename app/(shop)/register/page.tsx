@@ -1,8 +1,25 @@
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/shop/page-placeholder';
+import Link from 'next/link';
+import { AuthCard, authLinkClassName } from '@/components/auth/auth-card';
+import { RegisterForm } from '@/components/auth/register-form';
 
 export const metadata: Metadata = { title: 'Register' };
 
 export default function RegisterPage() {
-  return <PagePlaceholder title="Create an Account" description="Registration arrives in a later issue." />;
+  return (
+    <AuthCard
+      title="Create an Account"
+      description="Register, verify your e-mail and start shopping across Sri Lanka."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/login" className={authLinkClassName}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

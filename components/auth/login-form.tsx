@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextInput } from '@/components/ui/text-input';
+import { afterLoginPath } from '@/lib/auth/guard-paths';
+import { apiFetch } from '@/lib/http/api-client';
+import { loginSchema } from '@/lib/users/schemas';
+import { authLinkClassName } from './auth-card';
+import { replyMessage } from './reply-message';
+
+type LoginReply = { accessToken: string; updateUser: { _id: string; name: string; role: 'USER' | 'ADMIN' } };
+
+/** `callbackUrl`: the page the visitor was sent away from (the guard adds it); afterLoginPath vets it. */
+export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await apiFetch<LoginReply>('/api/user/login', { json: values });
+    const role = result.data?.updateUser?.role;
+    if (!result.ok || !role) {
+      toast.error(replyMessage(result, 'Login failed'));
+      return;
+    }
+    toast.success(replyMessage(result, 'Login successful'));
+    setLeaving(true);
+    router.replace(afterLoginPath(role, callbackUrl));
+    // The header and guarded pages read the session on the server.
+    router.refresh();
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
+        )}
+      </FormField>
+      <div className="space-y-2">
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
+        </FormField>
+        <p className="text-right text-sm">
+          <Link href="/forgot-password" className={authLinkClassName}>
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <SubmitButton pending={isSubmitting || leaving} pendingLabel="Logging in...">
+        Login
+      </SubmitButton>
+    </form>
+  );
+}

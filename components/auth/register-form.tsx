@@ -1,0 +1,68 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextInput } from '@/components/ui/text-input';
+import { apiFetch } from '@/lib/http/api-client';
+import { ALL_FIELDS_MESSAGE, registerSchema } from '@/lib/users/schemas';
+import { AFTER_REGISTER_MS } from './redirect-delays';
+import { replyMessage } from './reply-message';
+import { useRedirectAfter } from './use-redirect-after';
+
+// The API lets clients leave confirmPassword out; the form always asks for it.
+const registerFormSchema = registerSchema.safeExtend({ confirmPassword: z.string().min(1, ALL_FIELDS_MESSAGE) });
+
+export function RegisterForm() {
+  const [registered, setRegistered] = useState(false);
+  useRedirectAfter(registered ? '/login' : null, AFTER_REGISTER_MS);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await apiFetch('/api/user/register', { json: values });
+    if (!result.ok) {
+      toast.error(replyMessage(result, 'Something went wrong'));
+      return;
+    }
+    toast.success(replyMessage(result, 'Registration successful. Please check your email to verify your account.'));
+    setRegistered(true);
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <TextInput {...control} {...register('name')} type="text" autoComplete="name" />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters with an uppercase and a lowercase letter, a number and a special character."
+      >
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+      </FormField>
+      <SubmitButton pending={isSubmitting || registered} pendingLabel="Registering...">
+        Register
+      </SubmitButton>
+    </form>
+  );
+}

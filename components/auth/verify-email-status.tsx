@@ -1,0 +1,91 @@
+'use client';
+
+import { CircleCheck } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { type ApiResult, apiFetch } from '@/lib/http/api-client';
+import { authLinkClassName } from './auth-card';
+import { LoadingLine } from './loading-line';
+import { AFTER_EMAIL_VERIFIED_MS } from './redirect-delays';
+import { replyMessage } from './reply-message';
+import { useRedirectAfter } from './use-redirect-after';
+
+/**
+ * One request per code for the life of the page: React's strict mode runs effects twice, and a code is
+ * spent by its first use, so a second POST would turn a success into 'Invalid or expired link'.
+ */
+const verifications = new Map<string, Promise<ApiResult<unknown>>>();
+function verifyEmailOnce(code: string): Promise<ApiResult<unknown>> {
+  let request = verifications.get(code);
+  if (!request) {
+    request = apiFetch('/api/user/verify-email', { json: { code } });
+    verifications.set(code, request);
+  }
+  return request;
+}
+
+type Outcome = { code: string; verified: boolean; message: string };
+
+/** Verifies the e-mail link's code on arrival and reports the result; `code` is null when the link has none. */
+export function VerifyEmailStatus({ code }: { code: string | null }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Only the outcome for the code in the address counts (a new link in the same tab starts over).
+  const current = outcome?.code === code ? outcome : null;
+  useRedirectAfter(current?.verified ? '/login' : null, AFTER_EMAIL_VERIFIED_MS);
+
+  useEffect(() => {
+    if (!code) return;
+    let active = true;
+    void verifyEmailOnce(code).then((result) => {
+      if (!active) return;
+      setOutcome({
+        code,
+        verified: result.ok,
+        message: replyMessage(result, result.ok ? 'Email verified successfully' : 'Invalid or expired link'),
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, [code]);
+
+  if (!code) return <VerificationFailed message="Verification link is missing!" canRetry={false} />;
+  if (!current) return <LoadingLine label="Verifying..." />;
+  if (!current.verified) return <VerificationFailed message={current.message} canRetry />;
+  return (
+    <div role="status" className="space-y-3 text-sm">
+      <p className="flex items-center gap-2 text-base font-semibold text-brand-800">
+        <CircleCheck aria-hidden className="size-6" />
+        {current.message}
+      </p>
+      <p className="text-gray-600">
+        Taking you to{' '}
+        <Link href="/login" className={authLinkClassName}>
+          Login
+        </Link>
+        ...
+      </p>
+    </div>
+  );
+}
+
+function VerificationFailed({ message, canRetry }: { message: string; canRetry: boolean }) {
+  return (
+    <div className="space-y-4 text-sm">
+      <p role="alert" className="text-base font-semibold text-red-700">
+        {message}
+      </p>
+      {canRetry ? (
+        // SPEC.md: the button only reloads the page, which tries the same link again.
+        <button type="button" onClick={() => window.location.reload()} className={`${buttonClassName()} w-full`}>
+          Resend Verification Email
+        </button>
+      ) : null}
+      <p className="text-gray-600">
+        Need a new link? Log in with your e-mail and password: we send a fresh verification link to any account
+        that is not verified yet.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextInput } from '@/components/ui/text-input';
+import { apiFetch } from '@/lib/http/api-client';
+import { verifyOtpSchema } from '@/lib/users/schemas';
+import { LoadingLine } from './loading-line';
+import { MissingResetEmail } from './missing-reset-email';
+import { replyMessage } from './reply-message';
+import { useResetEmail } from './reset-email-state';
+
+/** The OTP step of password recovery, for the e-mail the forgot-password step stored. */
+export function VerifyOtpPanel() {
+  const email = useResetEmail();
+  if (email === undefined) return <LoadingLine label="Loading..." />;
+  if (email === null) return <MissingResetEmail redirectAfterMs={0} />;
+  return <VerifyOtpForm email={email} />;
+}
+
+function VerifyOtpForm({ email }: { email: string }) {
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(verifyOtpSchema), defaultValues: { email, otp: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await apiFetch('/api/user/verify-forgot-otp', { json: values });
+    if (!result.ok) {
+      toast.error(replyMessage(result, 'Invalid OTP'));
+      return;
+    }
+    toast.success(replyMessage(result, 'OTP verified successfully'));
+    setLeaving(true);
+    router.push('/reset-password');
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="email" readOnly />}
+      </FormField>
+      <FormField label="OTP" error={errors.otp?.message} hint="The 6-digit code from the e-mail we sent you.">
+        {(control) => (
+          <TextInput
+            {...control}
+            {...register('otp')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="text-center text-lg tracking-[0.5em] sm:text-lg"
+          />
+        )}
+      </FormField>
+      <SubmitButton pending={isSubmitting || leaving} pendingLabel="Verifying...">
+        Verify OTP
+      </SubmitButton>
+    </form>
+  );
+}
