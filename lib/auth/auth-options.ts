@@ -33,7 +33,7 @@ export function authOptions(): NextAuthOptions {
           const input = loginSchema.safeParse(credentials);
           if (!input.success) return null;
           const forwarded = request.headers?.['x-forwarded-for'];
-          const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'unknown';
+          const clientIp = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim() || 'unknown';
           try {
             const user = await authenticate(input.data, clientIp);
             return { id: user._id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };

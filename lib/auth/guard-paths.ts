@@ -20,14 +20,17 @@ export function loginPath(returnTo: string): string {
   return `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
 }
 
+// Returning to these after login makes no sense (a loop back to the login form, or a spent code).
+const ACCOUNT_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/verify-forgot-otp', '/reset-password'];
+
 /**
- * Where to go after login: an admin to /admin; anyone else back to a same-site path they came from, else
+ * Where to go after login: an admin to /admin; anyone else back to a same-site page they came from, else
  * /dashboard. Absolute or protocol-relative URLs are ignored (no open redirect).
  */
 export function afterLoginPath(role: 'USER' | 'ADMIN', callbackUrl: string | null | undefined): string {
   if (role === 'ADMIN') return '/admin';
-  if (callbackUrl && callbackUrl.startsWith('/') && !callbackUrl.startsWith('//') && !callbackUrl.startsWith('/\\')) {
-    return callbackUrl;
-  }
+  const sameSite = callbackUrl?.startsWith('/') && !callbackUrl.startsWith('//') && !callbackUrl.startsWith('/\\');
+  const page = callbackUrl?.split(/[?#]/)[0] ?? '';
+  if (sameSite && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account))) return callbackUrl!;
   return '/dashboard';
 }

@@ -12,7 +12,7 @@ export type ApiContext<P> = {
   request: NextRequest;
   params: P;
   requestId: string;
-  /** The caller's address, for rate limits (the first X-Forwarded-For hop set by the proxy in front). */
+  /** The caller's address, for rate limits (see clientIpOf). */
   clientIp: string;
 };
 export type AuthedContext<P> = ApiContext<P> & { session: Session };
@@ -21,10 +21,12 @@ type RouteContext<P> = { params: Promise<P> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The last X-Forwarded-For hop: the address the nearest proxy saw (proxies append to the header, so hops a
+ * client invents stand before it). Without a proxy, Next sets the header from the socket.
+ */
 function clientIpOf(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim() || 'unknown'
-  );
+  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
 function sameToken(a: string, b: string): boolean {
