@@ -1,0 +1,105 @@
+'use client';
+
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonClassName } from './button-styles';
+import { dangerButtonClassName } from './danger-button-styles';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `busy`, e.g. 'Deleting...'. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** While true the buttons are disabled and Escape does not close the dialog. */
+  busy?: boolean;
+  onConfirm: () => void;
+  /** Cancel, Escape or a click outside the dialog. */
+  onCancel: () => void;
+};
+
+/**
+ * A modal confirmation for a destructive action, on the native <dialog>: the browser makes the rest of the page
+ * inert, keeps Tab inside and closes on Escape. Focus starts on Cancel (the safe choice) and returns to the
+ * control that opened the dialog.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // The browser closes the dialog itself on Escape; tell the owner, and put focus back where it was.
+  function handleClose() {
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if (open) onCancel();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={handleClose}
+      onCancel={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself (its content box has no padding).
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/50"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div id={descriptionId} className="mt-3 space-y-2 text-sm text-gray-700">
+          {children}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className={buttonClassName('secondary')}
+          >
+            {cancelLabel}
+          </button>
+          <button type="button" onClick={onConfirm} disabled={busy} className={dangerButtonClassName}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
