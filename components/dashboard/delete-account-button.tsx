@@ -1,0 +1,62 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { dangerButtonClassName } from '@/components/ui/danger-button-styles';
+import { apiFetch } from '@/lib/http/api-client';
+
+/** Deletes the signed-in account after a confirmation, then goes to /login. */
+export function DeleteAccountButton() {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function deleteAccount() {
+    setBusy(true);
+    const result = await apiFetch('/api/user/me', { method: 'DELETE', fallbackMessage: '' });
+    if (!result.ok) {
+      setBusy(false);
+      setConfirming(false);
+      toast.error(result.message || 'Failed to delete account');
+      return;
+    }
+    toast.success(result.message || 'Account deleted');
+    router.replace('/login');
+    router.refresh();
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
+        className={dangerButtonClassName}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        Delete account
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        confirmLabel="Delete my account"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={deleteAccount}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          This permanently deletes your profile, avatar, saved addresses, cart, reviews and notifications, and signs you
+          out. It cannot be undone.
+        </p>
+        <p>
+          Your orders and payments are kept for the shop&apos;s records, with the name and e-mail they were placed
+          under.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { LogOut } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { sideMenuItemClassName } from '@/components/ui/side-menu-styles';
+import { apiFetch } from '@/lib/http/api-client';
+
+type LogoutButtonProps = {
+  /** `menu`: an entry of the side menu; `button`: a standalone secondary button. */
+  look?: 'menu' | 'button';
+};
+
+/**
+ * Ends the session and goes to /login. When the call fails the shopper still leaves for /login (SPEC.md: the
+ * token is removed anyway); the toast says the server did not confirm it.
+ */
+export function LogoutButton({ look = 'button' }: LogoutButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function logOut() {
+    setBusy(true);
+    // No fallback from apiFetch: the server's message wins, else the success or the failure text.
+    const result = await apiFetch('/api/user/logout', { method: 'POST', fallbackMessage: '' });
+    if (result.ok) toast.success(result.message || 'Logged out successfully!');
+    else toast.error(result.message || 'Logout failed!');
+    router.replace('/login');
+    router.refresh();
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={logOut}
+      disabled={busy}
+      className={look === 'menu' ? `${sideMenuItemClassName} cursor-pointer` : buttonClassName('secondary')}
+    >
+      <LogOut aria-hidden className="size-4" />
+      {busy ? 'Logging out...' : 'Logout'}
+    </button>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { FormField } from '@/components/ui/form-field';
+import { TextInput } from '@/components/ui/text-input';
+import { apiFetch } from '@/lib/http/api-client';
+import type { PublicUser } from '@/lib/users/public-user';
+import { profileSchema } from '@/lib/users/schemas';
+
+// The server's limit and messages (lib/storage/images.ts), checked here too so a wrong file is refused before
+// it is uploaded. The server still checks the bytes.
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TOO_LARGE = 'Avatar must be at most 2 MB';
+const AVATAR_NOT_IMAGE = 'Avatar must be a PNG, JPEG, WebP or GIF image';
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+type ProfileFormProps = { user: Pick<PublicUser, 'name' | 'email' | 'mobile' | 'avatar'> };
+
+/** Edit name, mobile and avatar; saves them in one multipart request to PUT /api/user/update-user. */
+export function ProfileForm({ user }: ProfileFormProps) {
+  const router = useRouter();
+  const ids = { avatar: useId(), avatarHint: useId() };
+  // Changing the key remounts the file input, which empties it.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.name, mobile: user.mobile ?? '' },
+  });
+
+  // A preview is an object URL holding the file in memory: release it when replaced or on leaving the page.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    const problem = !file
+      ? null
+      : !AVATAR_TYPES.includes(file.type)
+        ? AVATAR_NOT_IMAGE
+        : file.size > AVATAR_MAX_BYTES
+          ? AVATAR_TOO_LARGE
+          : null;
+    setAvatarError(problem);
+    if (!file || problem) {
+      event.target.value = '';
+      setAvatarFile(null);
+      setPreview(null);
+      return;
+    }
+    setAvatarFile(file);
+    setPreview(URL.createObjectURL(file));
+  }
+
+  function clearAvatarChoice() {
+    setFileInputKey((key) => key + 1);
+    setAvatarFile(null);
+    setPreview(null);
+    setAvatarError(null);
+  }
+
+  const save = handleSubmit(async ({ name, mobile }) => {
+    const form = new FormData();
+    form.set('name', name);
+    form.set('mobile', mobile ?? '');
+    if (avatarFile) form.set('avatar', avatarFile);
+    const result = await apiFetch<PublicUser>('/api/user/update-user', { method: 'PUT', form, fallbackMessage: '' });
+    if (!result.ok) {
+      toast.error(result.message || 'Update failed');
+      return;
+    }
+    toast.success(result.message || 'Profile updated successfully');
+    const saved = result.data;
+    reset(saved ? { name: saved.name, mobile: saved.mobile ?? '' } : { name, mobile });
+    clearAvatarChoice();
+    router.refresh();
+  });
+
+  return (
+    <form noValidate onSubmit={save} className="max-w-xl space-y-6">
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-gray-900">Avatar</legend>
+        <div className="flex items-center gap-4">
+          <Avatar
+            name={user.name}
+            src={preview ?? user.avatar}
+            size="lg"
+            alt={preview ? 'Preview of the new avatar' : 'Current avatar'}
+          />
+          <div className="min-w-0 space-y-2">
+            <label htmlFor={ids.avatar} className="sr-only">
+              Choose a new avatar
+            </label>
+            <input
+              key={fileInputKey}
+              id={ids.avatar}
+              type="file"
+              accept="image/*"
+              onChange={chooseAvatar}
+              aria-describedby={ids.avatarHint}
+              aria-invalid={avatarError ? true : undefined}
+              className="block w-full text-sm text-gray-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-gray-900 hover:file:bg-gray-50"
+            />
+            <p
+              id={ids.avatarHint}
+              aria-live="polite"
+              className={`text-xs ${avatarError ? 'text-red-700' : 'text-gray-600'}`}
+            >
+              {avatarError ?? 'PNG, JPG up to 2MB'}
+            </p>
+            {avatarFile && (
+              <button
+                type="button"
+                onClick={clearAvatarChoice}
+                className="text-sm font-medium text-brand-800 underline"
+              >
+                Keep the current avatar
+              </button>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <TextInput {...control} type="text" autoComplete="name" {...register('name')} />}
+      </FormField>
+
+      <FormField label="Mobile (optional)" error={errors.mobile?.message}>
+        {(control) => (
+          <TextInput {...control} type="tel" autoComplete="tel" placeholder="+94 77 123 4567" {...register('mobile')} />
+        )}
+      </FormField>
+
+      <div>
+        <p className="text-sm font-medium text-gray-900">E-mail</p>
+        <p className="mt-1 text-sm break-all text-gray-700">{user.email}</p>
+      </div>
+
+      <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
+        {isSubmitting ? 'Saving...' : 'Save changes'}
+      </button>
+    </form>
+  );
+}
