@@ -33,7 +33,6 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
     const result = await apiFetch<PublicUser>(`/api/user/role/${encodeURIComponent(user._id)}`, {
       method: 'PUT',
       json: { role },
-      fallbackMessage: '',
     });
     setBusyId(null);
     if (!result.ok) {
@@ -49,7 +48,6 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
     setBusyId(toDelete._id);
     const result = await apiFetch(`/api/user/delete/${encodeURIComponent(toDelete._id)}`, {
       method: 'DELETE',
-      fallbackMessage: '',
     });
     setBusyId(null);
     setToDelete(null);

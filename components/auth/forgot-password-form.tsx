@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { forgotPasswordSchema } from '@/lib/users/schemas';
-import { replyMessage } from './reply-message';
 import { saveResetEmail } from './reset-email-state';
 
 export function ForgotPasswordForm() {
@@ -26,10 +25,10 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     const result = await apiFetch('/api/user/forgot-password', { json: { email } });
     if (!result.ok) {
-      toast.error(replyMessage(result, 'Something went wrong'));
+      toast.error(result.message || 'Something went wrong');
       return;
     }
-    toast.success(replyMessage(result, 'OTP sent to your email'));
+    toast.success(result.message || 'OTP sent to your email');
     saveResetEmail(email);
     setLeaving(true);
     router.push('/verify-forgot-otp');

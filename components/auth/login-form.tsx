@@ -14,7 +14,6 @@ import { afterLoginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { loginSchema } from '@/lib/users/schemas';
 import { authLinkClassName } from './auth-card';
-import { replyMessage } from './reply-message';
 
 type LoginReply = { accessToken: string; updateUser: { _id: string; name: string; role: 'USER' | 'ADMIN' } };
 
@@ -32,10 +31,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     const result = await apiFetch<LoginReply>('/api/user/login', { json: values });
     const role = result.data?.updateUser?.role;
     if (!result.ok || !role) {
-      toast.error(replyMessage(result, 'Login failed'));
+      toast.error(result.message || 'Login failed');
       return;
     }
-    toast.success(replyMessage(result, 'Login successful'));
+    toast.success(result.message || 'Login successful');
     setLeaving(true);
     router.replace(afterLoginPath(role, callbackUrl));
     // The header and guarded pages read the session on the server.

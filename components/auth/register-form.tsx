@@ -12,7 +12,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { ALL_FIELDS_MESSAGE, registerSchema } from '@/lib/users/schemas';
 import { AFTER_REGISTER_MS } from './redirect-delays';
-import { replyMessage } from './reply-message';
 import { useRedirectAfter } from './use-redirect-after';
 
 // The API lets clients leave confirmPassword out; the form always asks for it.
@@ -33,10 +32,10 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/register', { json: values });
     if (!result.ok) {
-      toast.error(replyMessage(result, 'Something went wrong'));
+      toast.error(result.message || 'Something went wrong');
       return;
     }
-    toast.success(replyMessage(result, 'Registration successful. Please check your email to verify your account.'));
+    toast.success(result.message || 'Registration successful. Please check your email to verify your account.');
     setRegistered(true);
   });
 

@@ -17,7 +17,6 @@ import { authLinkClassName } from './auth-card';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
 import { AFTER_PASSWORD_RESET_MS, MISSING_RESET_EMAIL_MS } from './redirect-delays';
-import { replyMessage } from './reply-message';
 import { clearResetEmail, useResetEmail } from './reset-email-state';
 import { useRedirectAfter } from './use-redirect-after';
 
@@ -51,10 +50,10 @@ function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => v
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/reset-password', { json: values });
     if (!result.ok) {
-      toast.error(replyMessage(result, 'Failed to reset password'));
+      toast.error(result.message || 'Failed to reset password');
       return;
     }
-    toast.success(replyMessage(result, 'Password reset successfully'));
+    toast.success(result.message || 'Password reset successfully');
     // Done first, so the panel never reads the cleared e-mail as 'No email found'.
     onReset();
     clearResetEmail();

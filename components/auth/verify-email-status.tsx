@@ -8,7 +8,6 @@ import { type ApiResult, apiFetch } from '@/lib/http/api-client';
 import { authLinkClassName } from './auth-card';
 import { LoadingLine } from './loading-line';
 import { AFTER_EMAIL_VERIFIED_MS } from './redirect-delays';
-import { replyMessage } from './reply-message';
 import { useRedirectAfter } from './use-redirect-after';
 
 /**
@@ -42,7 +41,7 @@ export function VerifyEmailStatus({ code }: { code: string | null }) {
       setOutcome({
         code,
         verified: result.ok,
-        message: replyMessage(result, result.ok ? 'Email verified successfully' : 'Invalid or expired link'),
+        message: result.message || (result.ok ? 'Email verified successfully' : 'Invalid or expired link'),
       });
     });
     return () => {

@@ -12,7 +12,6 @@ import { apiFetch } from '@/lib/http/api-client';
 import { verifyOtpSchema } from '@/lib/users/schemas';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
-import { replyMessage } from './reply-message';
 import { useResetEmail } from './reset-email-state';
 
 /** The OTP step of password recovery, for the e-mail the forgot-password step stored. */
@@ -35,10 +34,10 @@ function VerifyOtpForm({ email }: { email: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/verify-forgot-otp', { json: values });
     if (!result.ok) {
-      toast.error(replyMessage(result, 'Invalid OTP'));
+      toast.error(result.message || 'Invalid OTP');
       return;
     }
-    toast.success(replyMessage(result, 'OTP verified successfully'));
+    toast.success(result.message || 'OTP verified successfully');
     setLeaving(true);
     router.push('/reset-password');
   });

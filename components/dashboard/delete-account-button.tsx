@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { dangerButtonClassName } from '@/components/ui/danger-button-styles';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { apiFetch } from '@/lib/http/api-client';
 
 /** Deletes the signed-in account after a confirmation, then goes to /login. */
@@ -16,7 +16,7 @@ export function DeleteAccountButton() {
 
   async function deleteAccount() {
     setBusy(true);
-    const result = await apiFetch('/api/user/me', { method: 'DELETE', fallbackMessage: '' });
+    const result = await apiFetch('/api/user/me', { method: 'DELETE' });
     if (!result.ok) {
       setBusy(false);
       setConfirming(false);
@@ -34,7 +34,7 @@ export function DeleteAccountButton() {
         type="button"
         onClick={() => setConfirming(true)}
         aria-haspopup="dialog"
-        className={dangerButtonClassName}
+        className={buttonClassName('danger')}
       >
         <Trash2 aria-hidden className="size-4" />
         Delete account

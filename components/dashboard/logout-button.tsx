@@ -23,8 +23,7 @@ export function LogoutButton({ look = 'button' }: LogoutButtonProps) {
 
   async function logOut() {
     setBusy(true);
-    // No fallback from apiFetch: the server's message wins, else the success or the failure text.
-    const result = await apiFetch('/api/user/logout', { method: 'POST', fallbackMessage: '' });
+    const result = await apiFetch('/api/user/logout', { method: 'POST' });
     if (result.ok) toast.success(result.message || 'Logged out successfully!');
     else toast.error(result.message || 'Logout failed!');
     router.replace('/login');

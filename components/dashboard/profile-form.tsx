@@ -10,15 +10,9 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { chosenImageProblem, IMAGE_CONTENT_TYPES } from '@/lib/storage/image-rules';
 import type { PublicUser } from '@/lib/users/public-user';
 import { profileSchema } from '@/lib/users/schemas';
-
-// The server's limit and messages (lib/storage/images.ts), checked here too so a wrong file is refused before
-// it is uploaded. The server still checks the bytes.
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const AVATAR_TOO_LARGE = 'Avatar must be at most 2 MB';
-const AVATAR_NOT_IMAGE = 'Avatar must be a PNG, JPEG, WebP or GIF image';
-const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 type ProfileFormProps = { user: Pick<PublicUser, 'name' | 'email' | 'mobile' | 'avatar'> };
 
@@ -50,13 +44,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
 
   function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    const problem = !file
-      ? null
-      : !AVATAR_TYPES.includes(file.type)
-        ? AVATAR_NOT_IMAGE
-        : file.size > AVATAR_MAX_BYTES
-          ? AVATAR_TOO_LARGE
-          : null;
+    const problem = file ? chosenImageProblem(file, 'Avatar') : null;
     setAvatarError(problem);
     if (!file || problem) {
       event.target.value = '';
@@ -80,7 +68,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     form.set('name', name);
     form.set('mobile', mobile ?? '');
     if (avatarFile) form.set('avatar', avatarFile);
-    const result = await apiFetch<PublicUser>('/api/user/update-user', { method: 'PUT', form, fallbackMessage: '' });
+    const result = await apiFetch<PublicUser>('/api/user/update-user', { method: 'PUT', form });
     if (!result.ok) {
       toast.error(result.message || 'Update failed');
       return;
@@ -111,7 +99,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
               key={fileInputKey}
               id={ids.avatar}
               type="file"
-              accept="image/*"
+              accept={IMAGE_CONTENT_TYPES.join(',')}
               onChange={chooseAvatar}
               aria-describedby={ids.avatarHint}
               aria-invalid={avatarError ? true : undefined}

@@ -39,6 +39,11 @@ type NavLinksProps = {
   onNavigate?: () => void;
 };
 
+/** A link is current on its own page and, except Home, on the pages under it (/dashboard/profile is in Account). */
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}
+
 /** The header's links, the same list for the desktop bar and the mobile menu. */
 export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
@@ -47,7 +52,7 @@ export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps)
   const linkProps = (href: string) => ({
     href,
     onClick: onNavigate,
-    'aria-current': pathname === href ? ('page' as const) : undefined,
+    'aria-current': isCurrent(pathname, href) ? ('page' as const) : undefined,
     className: `${classes.link} flex items-center gap-2 font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`,
   });
 

@@ -4,6 +4,8 @@ const base =
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
+  // For actions that destroy something (Delete account, Delete user).
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

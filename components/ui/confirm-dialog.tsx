@@ -2,7 +2,6 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { buttonClassName } from './button-styles';
-import { dangerButtonClassName } from './danger-button-styles';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -95,7 +94,7 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </button>
-          <button type="button" onClick={onConfirm} disabled={busy} className={dangerButtonClassName}>
+          <button type="button" onClick={onConfirm} disabled={busy} className={buttonClassName('danger')}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
         </div>

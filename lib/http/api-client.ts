@@ -1,6 +1,8 @@
 /**
  * The browser's way to call /api/*: same-origin cookies, the double-submit CSRF header on state changes,
- * and the reply envelope read into { ok, status, message, data }. Never throws for HTTP errors.
+ * and the reply envelope read into { ok, status, message, data }. Never throws for HTTP errors. `message` is the
+ * server's message, or '' when it sent none (network failure, a non-JSON reply): callers add the text SPEC.md
+ * gives for their case, as in `result.message || 'Login failed'`.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -16,7 +18,7 @@ function readCookie(name: string): string | undefined {
 
 export async function apiFetch<T = unknown>(
   path: string,
-  options: { method?: string; json?: unknown; form?: FormData; fallbackMessage?: string } = {},
+  options: { method?: string; json?: unknown; form?: FormData } = {},
 ): Promise<ApiResult<T>> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const headers = new Headers();
@@ -31,13 +33,12 @@ export async function apiFetch<T = unknown>(
   } else if (options.form) {
     body = options.form;
   }
-  const fallback = options.fallbackMessage ?? 'Something went wrong';
   try {
     const response = await fetch(path, { method, headers, body, credentials: 'same-origin' });
     const parsed = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : fallback;
+    const message = typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : '';
     return { ok: response.ok && parsed.success !== false, status: response.status, message, data: parsed.data as T, body: parsed };
   } catch {
-    return { ok: false, status: 0, message: fallback, body: {} };
+    return { ok: false, status: 0, message: '', body: {} };
   }
 }

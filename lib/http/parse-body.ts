@@ -16,7 +16,11 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
   } catch {
     throw new ApiError('bad_request', 'Malformed JSON body');
   }
-  return schema.parse(body);
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return schema.parse(body);
+  // A body that is not an object carries none of the fields: the shopper gets the schema's own message for
+  // missing fields, and a schema that needs none still refuses it.
+  schema.parse({});
+  throw new ApiError('bad_request', 'Request body must be a JSON object');
 }
 
 /** Reads a multipart or URL-encoded form; any other content type is a 400 with a message. */

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
 
 /**
  * Uploaded images on local disk under UPLOAD_DIR, served at /uploads/<name> (app/uploads/[name]/route.ts).
@@ -10,7 +11,6 @@ import { ApiError } from '@/lib/http/errors';
  * (The S3-compatible driver joins with the catalogue issue.)
  */
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 const IMAGE_TYPES = {
@@ -34,10 +34,10 @@ export function contentTypeOf(fileName: string): string | null {
 
 /** Checks and stores an uploaded image; `label` names it in messages ('Avatar must be ...'). */
 export async function saveImage(file: File, label: string): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new ApiError('bad_request', `${label} must be at most 2 MB`);
+  if (file.size > MAX_IMAGE_BYTES) throw new ApiError('bad_request', imageTooLargeMessage(label));
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = detectImageType(bytes);
-  if (!type) throw new ApiError('bad_request', `${label} must be a PNG, JPEG, WebP or GIF image`);
+  if (!type) throw new ApiError('bad_request', notAnImageMessage(label));
   const name = `${randomUUID()}.${type}`;
   await mkdir(config().uploadDir, { recursive: true });
   await writeFile(path.join(config().uploadDir, name), bytes);

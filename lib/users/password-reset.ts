@@ -41,14 +41,13 @@ export async function verifyResetOtp(email: string, otp: string, clientIp: strin
   const code = await resetCodeOf(email);
   if (!code) throw new ApiError('bad_request', 'Invalid OTP');
   if (code.expiresAt <= new Date()) throw new ApiError('bad_request', 'OTP expired. Please request a new one.');
-  if (code.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new ApiError('bad_request', 'Too many wrong attempts. Please request a new OTP.');
-  }
-  if (!codeMatches(otp, code.codeHash)) {
-    // Counted atomically, so parallel guesses cannot exceed the limit.
-    await prisma.verificationCode.updateMany({ where: { id: code.id }, data: { attempts: { increment: 1 } } });
-    throw new ApiError('bad_request', 'Invalid OTP');
-  }
+  // The try is counted before the comparison, atomically, so parallel guesses cannot exceed the limit.
+  const counted = await prisma.verificationCode.updateMany({
+    where: { id: code.id, attempts: { lt: MAX_CODE_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count === 0) throw new ApiError('bad_request', 'Too many wrong attempts. Please request a new OTP.');
+  if (!codeMatches(otp, code.codeHash)) throw new ApiError('bad_request', 'Invalid OTP');
   // The reset must follow within a new lifetime from now.
   await prisma.verificationCode.update({ where: { id: code.id }, data: { verifiedAt: new Date(), expiresAt: codeExpiry() } });
 }

@@ -54,7 +54,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const verifyEmailSchema = z.object({
-  code: z.string({ error: 'Verification link is missing!' }).trim().min(1, 'Verification link is missing!').max(200),
+  code: z.string({ error: 'Verification link is missing!' }).trim().min(1, 'Verification link is missing!').max(200, 'Invalid or expired link'),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema('Email is required') });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '@/lib/storage/images';
+import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
 import { setupAccountsTest } from '@/tests/accounts';
 import { call, createUserAndLogIn, expectPublicUser, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
 import { PUT } from './route';
