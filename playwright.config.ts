@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT } from './e2e/support/environment';
 
-const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryGrid } from '@/components/shop/category-grid';
 import { HeroBanner } from '@/components/shop/hero-banner';
-import { listCategories } from '@/lib/catalog/list-categories';
+import { cachedCategories } from '@/lib/catalog/cached';
 
 // Reads the database on every request, so `next build` needs no database.
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const categories = await listCategories().catch((error: unknown) => {
+  const categories = await cachedCategories().catch((error: unknown) => {
     // The rest of the home page still renders; the grid says the categories failed to load.
     console.error('Failed to load categories', error);
     return null;

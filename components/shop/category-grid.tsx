@@ -1,10 +1,10 @@
 import { Tag } from 'lucide-react';
 import Link from 'next/link';
-import type { CategorySummary } from '@/lib/catalog/list-categories';
+import type { CategoryJson } from '@/lib/catalog/catalog-json';
 
 type CategoryGridProps = {
   /** null when the categories could not be loaded. */
-  categories: CategorySummary[] | null;
+  categories: CategoryJson[] | null;
 };
 
 export function CategoryGrid({ categories }: CategoryGridProps) {
@@ -22,7 +22,7 @@ export function CategoryGrid({ categories }: CategoryGridProps) {
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {categories.map((category) => (
-            <li key={category.id}>
+            <li key={category._id}>
               <CategoryCard category={category} />
             </li>
           ))}
@@ -32,7 +32,7 @@ export function CategoryGrid({ categories }: CategoryGridProps) {
   );
 }
 
-function CategoryCard({ category }: { category: CategorySummary }) {
+function CategoryCard({ category }: { category: CategoryJson }) {
   return (
     <Link
       href={`/category/${encodeURIComponent(category.name)}`}

@@ -21,6 +21,8 @@ export function handleApiError(error: unknown, requestId: string) {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2025') return fail(404, 'Not found', headers);
     if (error.code === 'P2002') return fail(409, 'Already exists', headers);
+    // A foreign key refused the change: something still refers to the record (added meanwhile).
+    if (error.code === 'P2003') return fail(409, 'It is still in use by other records', headers);
   }
   console.error(`[api] request ${requestId} failed:`, error);
   return fail(500, GENERIC_ERROR_MESSAGE, headers);

@@ -1,0 +1,25 @@
+import { unstable_cache } from 'next/cache';
+import { getCategoryWithSubcategories, listCategories } from './categories';
+import { type ParsedProductFilters, searchProducts } from './product-search';
+import { getProduct } from './products';
+import { CATALOG_TAG } from './revalidate';
+import { getSubcategory } from './subcategories';
+
+/**
+ * The catalogue reads of the storefront pages, cached by Next and expired by revalidateCatalogue() whenever an
+ * admin changes the catalogue. The time limit bounds staleness where several app instances each hold a cache
+ * (an admin's change expires only the cache of the instance that served it). Orders and reviews change stock
+ * and ratings: they call revalidateCatalogue() too.
+ */
+const FIVE_MINUTES = 300;
+const options = { tags: [CATALOG_TAG], revalidate: FIVE_MINUTES };
+
+export const cachedCategories = unstable_cache(listCategories, ['catalog:categories'], options);
+export const cachedCategoryPage = unstable_cache(getCategoryWithSubcategories, ['catalog:category-page'], options);
+export const cachedSubcategory = unstable_cache(getSubcategory, ['catalog:subcategory'], options);
+export const cachedProductSearch = unstable_cache(
+  (filters: ParsedProductFilters) => searchProducts(filters),
+  ['catalog:product-search'],
+  { tags: [CATALOG_TAG], revalidate: 60 },
+);
+export const cachedProduct = unstable_cache(getProduct, ['catalog:product'], options);

@@ -1,0 +1,96 @@
+import { prisma } from '@/lib/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { type CategoryJson, categorySelect, type SubcategoryJson, subcategorySelect, toCategoryJson, toSubcategoryJson } from './catalog-json';
+import { revalidateCatalogue } from './revalidate';
+import { CATEGORY_REQUIRED } from './schemas';
+import { writeWithImages } from './stored-images';
+
+/** Categories: names unique regardless of letter case; a category in use (subcategories, products) stays. */
+
+const CATEGORY_NOT_FOUND = 'Category not found';
+
+export async function listCategories(): Promise<CategoryJson[]> {
+  const categories = await prisma.category.findMany({ select: categorySelect, orderBy: { name: 'asc' } });
+  return categories.map(toCategoryJson);
+}
+
+async function assertNameFree(name: string, exceptId?: string): Promise<void> {
+  const taken = await prisma.category.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId && { id: { not: exceptId } }) },
+    select: { id: true },
+  });
+  if (taken) throw new ApiError('conflict', 'Category already exists');
+}
+
+export async function createCategory(input: { name: string; image?: File }): Promise<CategoryJson> {
+  if (!input.image) throw new ApiError('bad_request', CATEGORY_REQUIRED);
+  await assertNameFree(input.name);
+  const category = await writeWithImages([input.image], 'Image', async ([image]) => ({
+    result: await prisma.category.create({ data: { name: input.name, image: image! }, select: categorySelect }),
+    replaced: [],
+  }));
+  revalidateCatalogue();
+  return toCategoryJson(category);
+}
+
+/** Renames and/or replaces the image; the existing image suffices (SPEC.md). */
+export async function updateCategory(id: string, input: { name: string; image?: File }): Promise<CategoryJson> {
+  const current = await prisma.category.findUnique({ where: { id }, select: { image: true } });
+  if (!current) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
+  if (!input.image && !current.image) throw new ApiError('bad_request', CATEGORY_REQUIRED);
+  await assertNameFree(input.name, id);
+  const category = await writeWithImages(input.image ? [input.image] : [], 'Image', async ([image]) => ({
+    result: await prisma.category.update({ where: { id }, data: { name: input.name, ...(image && { image }) }, select: categorySelect }),
+    replaced: image ? [current.image] : [],
+  }));
+  revalidateCatalogue();
+  return toCategoryJson(category);
+}
+
+/**
+ * Deletes by name (SPEC.md's `DELETE /api/category/delete {name}`). Refused while subcategories or products
+ * belong to it; the foreign keys refuse it too if one is added meanwhile.
+ */
+export async function deleteCategoryByName(name: string): Promise<void> {
+  const category = await prisma.category.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' } },
+    select: { id: true, image: true, _count: { select: { subcategories: true, products: true } } },
+  });
+  if (!category) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
+  if (category._count.subcategories > 0 || category._count.products > 0) {
+    throw new ApiError(
+      'conflict',
+      `Cannot delete this category: it still has ${category._count.subcategories} subcategories and ${category._count.products} products. Delete or move them first.`,
+    );
+  }
+  await writeWithImages([], 'Image', async () => ({
+    result: await prisma.category.delete({ where: { id: category.id } }),
+    replaced: [category.image],
+  }));
+  revalidateCatalogue();
+}
+
+/** The admin search: the category of that name (any letter case), else the first whose name contains it. */
+export async function findCategoryByName(name: string): Promise<CategoryJson> {
+  const category =
+    (await prisma.category.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: categorySelect })) ??
+    (await prisma.category.findFirst({
+      where: { name: { contains: name, mode: 'insensitive' } },
+      select: categorySelect,
+      orderBy: { name: 'asc' },
+    }));
+  if (!category) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
+  return toCategoryJson(category);
+}
+
+/** The category page: the category of that exact name and its subcategories, or null. */
+export async function getCategoryWithSubcategories(
+  name: string,
+): Promise<{ category: CategoryJson; subcategories: SubcategoryJson[] } | null> {
+  const category = await prisma.category.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' } },
+    select: { ...categorySelect, subcategories: { select: subcategorySelect, orderBy: { name: 'asc' } } },
+  });
+  if (!category) return null;
+  return { category: toCategoryJson(category), subcategories: category.subcategories.map(toSubcategoryJson) };
+}

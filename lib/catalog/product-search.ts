@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { type ProductJson, productSelect, toProductJson } from './catalog-json';
+
+/**
+ * Product search and filters in PostgreSQL. The keyword matches name and description with ILIKE, which the
+ * pg_trgm GIN indexes on both columns serve; the other filters use the btree indexes on category, subcategory,
+ * price and stock. Pages are fetched with one extra row to tell whether more follow, so no query ever counts
+ * the whole match (a count costs a scan of every match, the slow part at 100,000 products).
+ */
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const PRICE_MESSAGE = 'Price filters must be numbers of 0 or more';
+
+/** An empty query parameter (`?minPrice=`) is the same as an absent one. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const price = optional(z.coerce.number({ error: PRICE_MESSAGE }).finite(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1e10, PRICE_MESSAGE));
+const id = optional(z.string().trim().max(64, 'Unknown category'));
+
+export const productFiltersSchema = z
+  .object({
+    keyword: optional(z.string().trim().max(100, 'Keyword must be at most 100 characters')),
+    category: id,
+    subCategory: id,
+    minPrice: price,
+    maxPrice: price,
+    inStock: optional(z.enum(['true', 'false', '1', '0'], { error: 'inStock must be true or false' })).transform(
+      (value) => value === 'true' || value === '1',
+    ),
+    sort: optional(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
+    page: optional(z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').max(10_000, 'page must be at most 10000')).default(1),
+    limit: optional(z.coerce.number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }).int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`).min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`).max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, {
+    message: 'Min price cannot be above max price',
+  });
+
+export type ProductFilters = z.input<typeof productFiltersSchema>;
+export type ParsedProductFilters = z.output<typeof productFiltersSchema>;
+
+export type ProductPage = { products: ProductJson[]; page: number; limit: number; hasMore: boolean };
+
+/** Reads filters from URL query parameters (the API's and the pages' own). */
+export function filtersFromSearchParams(params: URLSearchParams): ParsedProductFilters {
+  return productFiltersSchema.parse(Object.fromEntries(params));
+}
+
+/** `%` and `_` in a keyword are matched literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function orderBy(sort: ProductSort, pattern: string | null): Prisma.Sql {
+  switch (sort) {
+    case 'price_asc':
+      return Prisma.sql`p.price ASC, p.id`;
+    case 'price_desc':
+      return Prisma.sql`p.price DESC, p.id`;
+    case 'rating':
+      return Prisma.sql`p.rating_average DESC, p.rating_count DESC, p.id`;
+    case 'name':
+      return Prisma.sql`p.name ASC, p.id`;
+    case 'relevance':
+      // Name matches before description-only matches, then the most reviewed.
+      if (pattern) return Prisma.sql`(p.name ILIKE ${pattern}) DESC, p.rating_count DESC, p.created_at DESC, p.id`;
+      return Prisma.sql`p.created_at DESC, p.id`;
+    case 'newest':
+      return Prisma.sql`p.created_at DESC, p.id`;
+  }
+}
+
+export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
+  const pattern = filters.keyword ? likePattern(filters.keyword) : null;
+  const conditions: Prisma.Sql[] = [];
+  if (pattern) conditions.push(Prisma.sql`(p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})`);
+  if (filters.category) conditions.push(Prisma.sql`p.category_id = ${filters.category}`);
+  if (filters.subCategory) conditions.push(Prisma.sql`p.subcategory_id = ${filters.subCategory}`);
+  if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${new Prisma.Decimal(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${new Prisma.Decimal(filters.maxPrice)}`);
+  if (filters.inStock) conditions.push(Prisma.sql`p.stock > 0`);
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+  const sort = filters.sort ?? (pattern ? 'relevance' : 'newest');
+  const { page, limit } = filters;
+
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT p.id FROM products p ${where}
+    ORDER BY ${orderBy(sort, pattern)}
+    LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`;
+  const ids = rows.slice(0, limit).map((row) => row.id);
+  const found = await prisma.product.findMany({ where: { id: { in: ids } }, select: productSelect });
+  const byId = new Map(found.map((product) => [product.id, product]));
+  const products = ids.flatMap((productId) => {
+    const product = byId.get(productId);
+    return product ? [toProductJson(product)] : [];
+  });
+  return { products, page, limit, hasMore: rows.length > limit };
+}

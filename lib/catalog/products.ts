@@ -1,0 +1,102 @@
+import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { type ProductJson, productSelect, toProductJson } from './catalog-json';
+import { revalidateCatalogue } from './revalidate';
+import { MAX_PRODUCT_IMAGES, type ProductFormValues, TOO_MANY_IMAGES } from './schemas';
+import { writeWithImages } from './stored-images';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+export async function getProduct(id: string): Promise<ProductJson | null> {
+  const product = await prisma.product.findUnique({ where: { id }, select: productSelect });
+  return product && toProductJson(product);
+}
+
+/** The category must exist and the subcategory, when given, must belong to it. */
+async function assertPlacement(categoryId: string, subcategoryId: string | undefined): Promise<void> {
+  const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!category) throw new ApiError('bad_request', 'Category not found');
+  if (!subcategoryId) return;
+  const subcategory = await prisma.subcategory.findUnique({ where: { id: subcategoryId }, select: { categoryId: true } });
+  if (!subcategory) throw new ApiError('bad_request', 'Subcategory not found');
+  if (subcategory.categoryId !== categoryId) {
+    throw new ApiError('bad_request', 'The subcategory does not belong to the chosen category');
+  }
+}
+
+/** Old orders show the image of the item as bought: such images stay in storage. */
+async function notInOrders(urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const used = await prisma.orderItem.findMany({ where: { image: { in: urls } }, select: { image: true }, distinct: ['image'] });
+  return urls.filter((url) => !used.some((item) => item.image === url));
+}
+
+function productData(values: ProductFormValues) {
+  return {
+    name: values.name,
+    categoryId: values.categoryId,
+    subcategoryId: values.sub_categoryId ?? null,
+    unit: values.unit,
+    stock: values.stock,
+    price: new Prisma.Decimal(values.price.toFixed(2)),
+    discount: values.discount,
+    description: values.description,
+    moreDetails: values.more_Details,
+  };
+}
+
+export async function createProduct(values: ProductFormValues, uploads: File[]): Promise<ProductJson> {
+  if (uploads.length > MAX_PRODUCT_IMAGES) throw new ApiError('bad_request', TOO_MANY_IMAGES);
+  await assertPlacement(values.categoryId, values.sub_categoryId);
+  const product = await writeWithImages(uploads, 'Image', async (images) => ({
+    result: await prisma.product.create({ data: { ...productData(values), images }, select: productSelect }),
+    replaced: [],
+  }));
+  revalidateCatalogue();
+  return toProductJson(product);
+}
+
+/**
+ * `keptImages` lists the current images to keep, in order (the admin removed the others); undefined keeps them
+ * all. New uploads follow the kept ones; together at most five.
+ */
+export async function updateProduct(
+  id: string,
+  values: ProductFormValues,
+  uploads: File[],
+  keptImages: string[] | undefined,
+): Promise<ProductJson> {
+  const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
+  if (!current) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  const kept = keptImages ?? current.images;
+  if (kept.some((url) => !current.images.includes(url))) {
+    throw new ApiError('bad_request', 'Kept images must be images of this product');
+  }
+  if (new Set(kept).size + uploads.length > MAX_PRODUCT_IMAGES) throw new ApiError('bad_request', TOO_MANY_IMAGES);
+  await assertPlacement(values.categoryId, values.sub_categoryId);
+  const product = await writeWithImages(uploads, 'Image', async (added) => ({
+    result: await prisma.product.update({
+      where: { id },
+      data: { ...productData(values), images: [...new Set(kept), ...added] },
+      select: productSelect,
+    }),
+    replaced: await notInOrders(current.images.filter((url) => !kept.includes(url))),
+  }));
+  revalidateCatalogue();
+  return toProductJson(product);
+}
+
+/**
+ * Orders keep their item snapshots and images (the product link becomes empty); cart lines and reviews go with
+ * it.
+ */
+export async function deleteProduct(id: string): Promise<void> {
+  const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
+  if (!current) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  await writeWithImages([], 'Image', async () => ({
+    result: await prisma.product.delete({ where: { id } }),
+    replaced: await notInOrders(current.images),
+  }));
+  revalidateCatalogue();
+}

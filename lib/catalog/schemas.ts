@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Catalogue input rules with SPEC.md's messages, shared by the route handlers (multipart text fields) and the
+ * admin forms (react-hook-form through @hookform/resolvers).
+ */
+
+export const CATEGORY_REQUIRED = 'Please provide name and image';
+export const SUBCATEGORY_REQUIRED = 'Please provide name, category and image';
+export const PRODUCT_REQUIRED = 'Please fill required fields';
+export const MAX_PRODUCT_IMAGES = 5;
+export const TOO_MANY_IMAGES = 'You can upload max 5 images';
+export const TOO_MANY_SELECTED = 'You can select max 5 images';
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** A select's or an API client's "none": '' or absent. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const categoryFormSchema = z.object({
+  name: requiredText(CATEGORY_REQUIRED, 80, 'Category name must be at most 80 characters'),
+});
+export type CategoryFormInput = z.input<typeof categoryFormSchema>;
+
+export const subcategoryFormSchema = z.object({
+  name: requiredText(SUBCATEGORY_REQUIRED, 80, 'Subcategory name must be at most 80 characters'),
+  categoryId: requiredText(SUBCATEGORY_REQUIRED, 64, 'Category not found'),
+});
+export type SubcategoryFormInput = z.input<typeof subcategoryFormSchema>;
+
+export const categoryNameSchema = z.object({
+  name: requiredText('Category name is required', 80, 'Category name must be at most 80 characters'),
+});
+
+const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000';
+const PRICE_MESSAGE = 'Price must be a number above 0 with at most 2 decimals';
+const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100';
+const DETAILS_MESSAGE = 'Extra details must be up to 30 name and value pairs of text';
+
+/** Numbers arrive as form text; '' means missing. */
+const numberField = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: PRODUCT_REQUIRED }).refine(Number.isFinite, message));
+
+const details = z.record(z.string().trim().min(1).max(60), z.string().trim().max(300));
+
+/** more_Details: JSON text of key/value pairs (SPEC.md), or already an object. */
+const moreDetailsField = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value);
+    if (typeof blank !== 'string') return blank;
+    try {
+      return JSON.parse(blank);
+    } catch {
+      return null;
+    }
+  },
+  z
+    .unknown()
+    .transform((value, context) => {
+      if (value === undefined) return {};
+      const parsed = details.safeParse(value);
+      if (!parsed.success || Object.keys(parsed.data).length > 30) {
+        context.addIssue({ code: 'custom', message: DETAILS_MESSAGE });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+);
+
+export const productFormSchema = z.object({
+  name: requiredText(PRODUCT_REQUIRED, 200, 'Product name must be at most 200 characters'),
+  categoryId: requiredText(PRODUCT_REQUIRED, 64, 'Category not found'),
+  sub_categoryId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Subcategory not found').optional()),
+  unit: requiredText(PRODUCT_REQUIRED, 40, 'Unit must be at most 40 characters'),
+  stock: numberField(STOCK_MESSAGE).pipe(z.number().int(STOCK_MESSAGE).min(0, STOCK_MESSAGE).max(1_000_000, STOCK_MESSAGE)),
+  price: numberField(PRICE_MESSAGE).pipe(
+    z
+      .number()
+      .gt(0, PRICE_MESSAGE)
+      .max(99_999_999.99, PRICE_MESSAGE)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_MESSAGE),
+  ),
+  discount: z
+    .preprocess(blankToUndefined, z.coerce.number({ error: DISCOUNT_MESSAGE }).int(DISCOUNT_MESSAGE).min(0, DISCOUNT_MESSAGE).max(100, DISCOUNT_MESSAGE).optional())
+    .transform((value) => value ?? 0),
+  description: z.preprocess(
+    (value) => value ?? '',
+    z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
+  ),
+  more_Details: moreDetailsField,
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -1,0 +1,112 @@
+import { prisma } from '@/lib/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { type SubcategoryJson, subcategorySelect, toSubcategoryJson } from './catalog-json';
+import { revalidateCatalogue } from './revalidate';
+import { SUBCATEGORY_REQUIRED } from './schemas';
+import { writeWithImages } from './stored-images';
+
+/** Subcategories: names unique within their category regardless of letter case; one in use by products stays. */
+
+export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
+
+const byName = { orderBy: [{ name: 'asc' as const }, { id: 'asc' as const }] };
+
+export async function listSubcategories(): Promise<SubcategoryJson[]> {
+  return (await prisma.subcategory.findMany({ select: subcategorySelect, ...byName })).map(toSubcategoryJson);
+}
+
+export async function listSubcategoriesOfCategory(categoryId: string): Promise<SubcategoryJson[]> {
+  const subcategories = await prisma.subcategory.findMany({ where: { categoryId }, select: subcategorySelect, ...byName });
+  return subcategories.map(toSubcategoryJson);
+}
+
+export async function getSubcategory(id: string): Promise<SubcategoryJson | null> {
+  const subcategory = await prisma.subcategory.findUnique({ where: { id }, select: subcategorySelect });
+  return subcategory && toSubcategoryJson(subcategory);
+}
+
+/** The admin search: that name (any letter case), else the first whose name contains it. */
+export async function findSubcategoryByName(name: string): Promise<SubcategoryJson> {
+  const subcategory =
+    (await prisma.subcategory.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: subcategorySelect, ...byName })) ??
+    (await prisma.subcategory.findFirst({ where: { name: { contains: name, mode: 'insensitive' } }, select: subcategorySelect, ...byName }));
+  if (!subcategory) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
+  return toSubcategoryJson(subcategory);
+}
+
+async function assertCategoryExists(categoryId: string): Promise<void> {
+  const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!category) throw new ApiError('bad_request', 'Category not found');
+}
+
+async function assertNameFree(categoryId: string, name: string, exceptId?: string): Promise<void> {
+  const taken = await prisma.subcategory.findFirst({
+    where: { categoryId, name: { equals: name, mode: 'insensitive' }, ...(exceptId && { id: { not: exceptId } }) },
+    select: { id: true },
+  });
+  if (taken) throw new ApiError('conflict', 'This category already has a subcategory of that name');
+}
+
+type SubcategoryInput = { name: string; categoryId: string; image?: File };
+
+export async function createSubcategory(input: SubcategoryInput): Promise<SubcategoryJson> {
+  if (!input.image) throw new ApiError('bad_request', SUBCATEGORY_REQUIRED);
+  await assertCategoryExists(input.categoryId);
+  await assertNameFree(input.categoryId, input.name);
+  const subcategory = await writeWithImages([input.image], 'Image', async ([image]) => ({
+    result: await prisma.subcategory.create({
+      data: { name: input.name, categoryId: input.categoryId, image: image! },
+      select: subcategorySelect,
+    }),
+    replaced: [],
+  }));
+  revalidateCatalogue();
+  return toSubcategoryJson(subcategory);
+}
+
+/**
+ * Moving a subcategory to another category is refused while it has products: they would be left in the old
+ * category under a subcategory of the new one.
+ */
+export async function updateSubcategory(id: string, input: SubcategoryInput): Promise<SubcategoryJson> {
+  const current = await prisma.subcategory.findUnique({
+    where: { id },
+    select: { image: true, categoryId: true, _count: { select: { products: true } } },
+  });
+  if (!current) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
+  if (!input.image && !current.image) throw new ApiError('bad_request', SUBCATEGORY_REQUIRED);
+  await assertCategoryExists(input.categoryId);
+  if (input.categoryId !== current.categoryId && current._count.products > 0) {
+    throw new ApiError('conflict', 'Cannot move a subcategory that has products to another category');
+  }
+  await assertNameFree(input.categoryId, input.name, id);
+  const subcategory = await writeWithImages(input.image ? [input.image] : [], 'Image', async ([image]) => ({
+    result: await prisma.subcategory.update({
+      where: { id },
+      data: { name: input.name, categoryId: input.categoryId, ...(image && { image }) },
+      select: subcategorySelect,
+    }),
+    replaced: image ? [current.image] : [],
+  }));
+  revalidateCatalogue();
+  return toSubcategoryJson(subcategory);
+}
+
+export async function deleteSubcategory(id: string): Promise<void> {
+  const current = await prisma.subcategory.findUnique({
+    where: { id },
+    select: { image: true, _count: { select: { products: true } } },
+  });
+  if (!current) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
+  if (current._count.products > 0) {
+    throw new ApiError(
+      'conflict',
+      `Cannot delete this subcategory: it still has ${current._count.products} products. Delete or move them first.`,
+    );
+  }
+  await writeWithImages([], 'Image', async () => ({
+    result: await prisma.subcategory.delete({ where: { id } }),
+    replaced: [current.image],
+  }));
+  revalidateCatalogue();
+}
