@@ -27,6 +27,7 @@ export async function getSubcategory(id: string): Promise<SubcategoryJson | null
 
 /** The admin search: that name (any letter case), else the first whose name contains it. */
 export async function findSubcategoryByName(name: string): Promise<SubcategoryJson> {
+  if (!name) throw new ApiError('bad_request', 'Subcategory name is required');
   const subcategory =
     (await prisma.subcategory.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: subcategorySelect, ...byName })) ??
     (await prisma.subcategory.findFirst({ where: { name: { contains: name, mode: 'insensitive' } }, select: subcategorySelect, ...byName }));

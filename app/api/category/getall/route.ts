@@ -1,0 +1,4 @@
+import { listCategories } from '@/lib/catalog/categories';
+import { ok, withApi } from '@/lib/http';
+
+export const GET = withApi(async () => ok('Categories', await listCategories()));

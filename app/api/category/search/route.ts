@@ -1,0 +1,9 @@
+import { findCategoryByName } from '@/lib/catalog/categories';
+import { categoryNameSchema } from '@/lib/catalog/schemas';
+import { ok, parseJson, withApi } from '@/lib/http';
+
+/** SPEC.md: one category, found by name. Public: category names are on every storefront page anyway. */
+export const POST = withApi(async ({ request }) => {
+  const { name } = await parseJson(request, categoryNameSchema);
+  return ok('Category found', await findCategoryByName(name));
+});

@@ -1,0 +1,6 @@
+import { listSubcategoriesOfCategory } from '@/lib/catalog/subcategories';
+import { ok, withApi } from '@/lib/http';
+
+export const GET = withApi<{ categoryId: string }>(async ({ params }) =>
+  ok('Subcategories', await listSubcategoriesOfCategory(params.categoryId)),
+);

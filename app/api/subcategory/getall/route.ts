@@ -1,0 +1,4 @@
+import { listSubcategories } from '@/lib/catalog/subcategories';
+import { ok, withApi } from '@/lib/http';
+
+export const GET = withApi(async () => ok('Subcategories', await listSubcategories()));
