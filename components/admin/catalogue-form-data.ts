@@ -1,0 +1,43 @@
+import type { ProductFormValues } from '@/lib/catalog/schemas';
+
+/** The multipart bodies of the admin catalogue calls (create and update), built from checked form values. */
+
+export function categoryFormData(values: { name: string }, image: File | undefined): FormData {
+  const form = new FormData();
+  form.set('name', values.name);
+  if (image) form.set('image', image);
+  return form;
+}
+
+export function subcategoryFormData(values: { name: string; categoryId: string }, image: File | undefined): FormData {
+  const form = categoryFormData(values, image);
+  form.set('categoryId', values.categoryId);
+  return form;
+}
+
+/**
+ * `keptImages` (update only) are the current image URLs to keep, in order: the server removes the others. An
+ * empty list is sent as one empty value, which the API reads as "keep none" (no value at all would keep every
+ * image).
+ */
+export function productFormData(
+  values: ProductFormValues,
+  images: { added: readonly File[]; keptImages?: readonly string[] },
+): FormData {
+  const form = new FormData();
+  form.set('name', values.name);
+  form.set('categoryId', values.categoryId);
+  form.set('sub_categoryId', values.sub_categoryId ?? '');
+  form.set('unit', values.unit);
+  form.set('stock', String(values.stock));
+  form.set('price', String(values.price));
+  form.set('discount', String(values.discount));
+  form.set('description', values.description);
+  form.set('more_Details', JSON.stringify(values.more_Details));
+  if (images.keptImages) {
+    if (images.keptImages.length === 0) form.append('existingImages', '');
+    for (const url of images.keptImages) form.append('existingImages', url);
+  }
+  for (const file of images.added) form.append('images', file);
+  return form;
+}

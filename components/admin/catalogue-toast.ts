@@ -1,0 +1,18 @@
+import { toast } from 'sonner';
+import type { ApiResult } from '@/lib/http/api-client';
+
+export type ToastTexts = { success: string; failure: string };
+
+/**
+ * Tells the admin how a call went: the server's message first, SPEC.md's text when it sent none. `duration`
+ * overrides the shop's 4 seconds (the subcategory screen uses 3). Returns whether the call succeeded.
+ */
+export function toastResult(result: ApiResult<unknown>, texts: ToastTexts, duration?: number): boolean {
+  const options = duration ? { duration } : undefined;
+  if (!result.ok) {
+    toast.error(result.message || texts.failure, options);
+    return false;
+  }
+  toast.success(result.message || texts.success, options);
+  return true;
+}

@@ -1,0 +1,220 @@
+'use client';
+
+import { ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MAX_PRODUCT_IMAGES } from '@/lib/catalog/schemas';
+import { type ImagePickerMode, screenChosenFiles } from './image-selection';
+
+/** A file chosen in this visit, with the object URL of its preview. */
+export type NewImage = { key: string; file: File; url: string };
+
+export type ImagePickerState = {
+  mode: ImagePickerMode;
+  /** Images already saved (URLs) that are kept. */
+  existing: string[];
+  added: NewImage[];
+  /** The message under the picker: a refused selection, or a problem found on submit. */
+  message: string | null;
+  /** What will show once saved: in single mode a new file hides the saved image. */
+  count: number;
+  choose: (files: File[]) => void;
+  removeExisting: (url: string) => void;
+  removeAdded: (key: string) => void;
+  /** Starts over with these saved images (edit) or none (create). */
+  reset: (existing?: (string | null)[]) => void;
+  setMessage: (message: string | null) => void;
+};
+
+let nextKey = 0;
+
+/**
+ * The state of one image picker, starting with the `saved` images of the item being edited. Previews are object URLs holding the file in memory: each is released when its
+ * image is removed, when the picker is reset and when the form leaves the page.
+ */
+export function useImagePicker(mode: ImagePickerMode, saved: (string | null)[] = []): ImagePickerState {
+  const [existing, setExisting] = useState<string[]>(() => saved.filter((url): url is string => Boolean(url)));
+  const [added, setAdded] = useState<NewImage[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const urls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const held = urls.current;
+    return () => {
+      for (const url of held) URL.revokeObjectURL(url);
+      held.clear();
+    };
+  }, []);
+
+  const release = useCallback((images: NewImage[]) => {
+    for (const image of images) {
+      URL.revokeObjectURL(image.url);
+      urls.current.delete(image.url);
+    }
+  }, []);
+
+  const preview = useCallback((file: File): NewImage => {
+    const url = URL.createObjectURL(file);
+    urls.current.add(url);
+    nextKey += 1;
+    return { key: `new-${nextKey}`, file, url };
+  }, []);
+
+  const count = mode === 'single' ? (added.length > 0 ? 1 : existing.length) : existing.length + added.length;
+
+  const choose = useCallback(
+    (files: File[]) => {
+      const { accepted, problems } = screenChosenFiles(files, { mode, pickedCount: count });
+      setMessage(problems.length ? problems.join(' ') : null);
+      if (accepted.length === 0) return;
+      const images = accepted.map(preview);
+      if (mode === 'single') {
+        release(added);
+        setAdded(images);
+      } else {
+        setAdded([...added, ...images]);
+      }
+    },
+    [mode, count, added, preview, release],
+  );
+
+  const removeAdded = useCallback(
+    (key: string) => {
+      release(added.filter((image) => image.key === key));
+      setAdded(added.filter((image) => image.key !== key));
+      setMessage(null);
+    },
+    [added, release],
+  );
+
+  const removeExisting = useCallback((url: string) => {
+    setExisting((current) => current.filter((image) => image !== url));
+    setMessage(null);
+  }, []);
+
+  const reset = useCallback(
+    (images: (string | null)[] = []) => {
+      release(added);
+      setAdded([]);
+      setExisting(images.filter((url): url is string => Boolean(url)));
+      setMessage(null);
+    },
+    [added, release],
+  );
+
+  return { mode, existing, added, message, count, choose, removeExisting, removeAdded, reset, setMessage };
+}
+
+type ImagePickerProps = {
+  picker: ImagePickerState;
+  /** 'Image' or 'Images'. */
+  label: string;
+  disabled?: boolean;
+};
+
+/**
+ * Image upload with previews: a file button (any image the browser offers; the type and size are checked on
+ * choosing), the hint, and each image with its own remove button. Saved images of a product can be removed too;
+ * the saved image of a category or subcategory is replaced by choosing another.
+ */
+export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const messageId = useId();
+  const multiple = picker.mode === 'multiple';
+  const showExisting = multiple || picker.added.length === 0;
+  const describedBy = picker.message ? `${messageId} ${hintId}` : hintId;
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // Empty the input so the same file can be chosen again after removing it.
+    event.target.value = '';
+    if (files.length) picker.choose(files);
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-gray-900">{label}</legend>
+      {(picker.existing.length > 0 || picker.added.length > 0) && (
+        <ul className="flex flex-wrap gap-3" aria-label={multiple ? `Chosen images (${picker.count} of ${MAX_PRODUCT_IMAGES})` : 'Chosen image'}>
+          {showExisting &&
+            picker.existing.map((url, index) => (
+              <PreviewTile
+                key={url}
+                src={url}
+                label={multiple ? `Saved image ${index + 1}` : 'Current image'}
+                onRemove={multiple ? () => picker.removeExisting(url) : undefined}
+                disabled={disabled}
+              />
+            ))}
+          {picker.added.map((image, index) => (
+            <PreviewTile
+              key={image.key}
+              src={image.url}
+              label={multiple ? `New image ${index + 1}: ${image.file.name}` : `New image: ${image.file.name}`}
+              onRemove={() => picker.removeAdded(image.key)}
+              disabled={disabled}
+            />
+          ))}
+        </ul>
+      )}
+      <div>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple={multiple}
+          onChange={onChange}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          aria-invalid={picker.message ? true : undefined}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-gray-50"
+        >
+          <ImagePlus aria-hidden className="size-4" />
+          {multiple ? 'Choose images' : picker.count > 0 ? 'Choose another image' : 'Choose image'}
+        </label>
+      </div>
+      <p id={hintId} className="text-xs text-gray-600">
+        PNG, JPG, JPEG (max 2MB){multiple ? `, up to ${MAX_PRODUCT_IMAGES} images` : ''}
+      </p>
+      <p id={messageId} aria-live="polite" className="text-sm text-red-700 empty:hidden">
+        {picker.message ?? ''}
+      </p>
+    </fieldset>
+  );
+}
+
+function PreviewTile({
+  src,
+  label,
+  onRemove,
+  disabled,
+}: {
+  src: string;
+  label: string;
+  onRemove?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <li className="relative">
+      {/* Plain <img>: uploads and blob: previews, which next/image cannot load without per-host setup. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={src} alt={label} className="size-24 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Remove ${label}`}
+          title="Remove"
+          className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+    </li>
+  );
+}

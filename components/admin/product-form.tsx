@@ -1,0 +1,236 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/ui/form-field';
+import { SelectInput } from '@/components/ui/select-input';
+import { TextArea } from '@/components/ui/text-area';
+import { TextInput } from '@/components/ui/text-input';
+import type { CategoryJson, ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
+import { apiFetch } from '@/lib/http/api-client';
+import { productFormData } from './catalogue-form-data';
+import { FormActions } from './catalogue-form-section';
+import { toastResult } from './catalogue-toast';
+import { detailsToRows, type ProductFormFields, productFormFieldsSchema } from './details-rows';
+import { ImagePicker, useImagePicker } from './image-picker';
+import { uploadCountProblem } from './image-selection';
+
+type ProductFormProps = {
+  categories: CategoryJson[];
+  subcategories: SubcategoryJson[];
+  /** The product being edited, or null to create one. The owner remounts the form (key) to switch. */
+  product: ProductJson | null;
+  /** Put the cursor in the name field on mounting (after Edit or Cancel, not on the page's first load). */
+  focusOnMount: boolean;
+  /** Saved: `created` tells a new product from an edited one. */
+  onSaved: (product: ProductJson | undefined, created: boolean) => void;
+  onCancel: () => void;
+  /** The product was deleted meanwhile (404). */
+  onMissing: () => void;
+};
+
+function valuesOf(product: ProductJson | null): ProductFormFields {
+  if (!product) {
+    return { name: '', categoryId: '', sub_categoryId: '', unit: '', stock: '', price: '', discount: '', description: '', more_Details: [] };
+  }
+  return {
+    name: product.name,
+    categoryId: product.categoryId._id,
+    sub_categoryId: product.sub_categoryId?._id ?? '',
+    unit: product.unit,
+    stock: String(product.stock),
+    price: String(product.price),
+    discount: product.discount ? String(product.discount) : '',
+    description: product.description,
+    more_Details: detailsToRows(product.more_Details),
+  };
+}
+
+/**
+ * The product create/edit form: name, category, subcategory (optional, limited to the chosen category), unit,
+ * stock, price, discount and description (optional), extra details as name/value rows, and up to five images
+ * (saved ones can be removed one by one, new ones added). Checked with the shared product schema.
+ */
+export function ProductForm({ categories, subcategories, product, focusOnMount, onSaved, onCancel, onMissing }: ProductFormProps) {
+  const picker = useImagePicker('multiple', product?.image ?? []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(productFormFieldsSchema), defaultValues: valuesOf(product) });
+  const details = useFieldArray({ control, name: 'more_Details' });
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const choices = categoryId ? subcategories.filter((subcategory) => subcategory.categoryId._id === categoryId) : [];
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('name');
+  }, [focusOnMount, setFocus]);
+
+  const imagesOk = () => {
+    const problem = uploadCountProblem(picker.count);
+    picker.setMessage(problem);
+    if (problem) toast.error(problem);
+    return problem === null;
+  };
+
+  const save = handleSubmit(async (values) => {
+    if (!imagesOk()) return;
+    const form = productFormData(values, {
+      added: picker.added.map((image) => image.file),
+      keptImages: product ? picker.existing : undefined,
+    });
+    const result = product
+      ? await apiFetch<ProductJson>(`/api/products/update/${encodeURIComponent(product._id)}`, { method: 'PUT', form })
+      : await apiFetch<ProductJson>('/api/products/create', { form });
+    const ok = toastResult(result, {
+      success: product ? 'Product updated' : 'Product created',
+      failure: 'Error saving product',
+    });
+    if (ok) onSaved(result.data, product === null);
+    else if (result.status === 404) onMissing();
+  }, imagesOk);
+
+  const detailsError = (errors.more_Details as { message?: string } | undefined)?.message;
+
+  return (
+    <form noValidate onSubmit={save} className="space-y-5">
+      <FormField label="Product name" error={errors.name?.message}>
+        {(control) => <TextInput {...control} type="text" autoComplete="off" {...register('name')} />}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Category" error={errors.categoryId?.message}>
+          {(control) => (
+            <SelectInput
+              {...control}
+              {...register('categoryId', {
+                // Another category: the chosen subcategory belonged to the old one.
+                onChange: () => setValue('sub_categoryId', ''),
+              })}
+            >
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </FormField>
+        <FormField
+          label="Subcategory (optional)"
+          error={errors.sub_categoryId?.message}
+          hint={!categoryId ? 'Choose a category first.' : choices.length === 0 ? 'This category has no subcategories.' : undefined}
+        >
+          {(control) => (
+            <SelectInput {...control} {...register('sub_categoryId')} disabled={choices.length === 0}>
+              <option value="">No subcategory</option>
+              {choices.map((subcategory) => (
+                <option key={subcategory._id} value={subcategory._id}>
+                  {subcategory.name}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Unit" error={errors.unit?.message} hint="For example: 1 kg, pack, piece">
+          {(control) => <TextInput {...control} type="text" autoComplete="off" {...register('unit')} />}
+        </FormField>
+        <FormField label="Stock" error={errors.stock?.message}>
+          {(control) => <TextInput {...control} type="number" inputMode="numeric" min={0} step={1} {...register('stock')} />}
+        </FormField>
+        <FormField label="Price (Rs.)" error={errors.price?.message}>
+          {(control) => <TextInput {...control} type="number" inputMode="decimal" min={0} step={0.01} {...register('price')} />}
+        </FormField>
+        <FormField label="Discount % (optional)" error={errors.discount?.message}>
+          {(control) => <TextInput {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...register('discount')} />}
+        </FormField>
+      </div>
+
+      <FormField label="Description (optional)" error={errors.description?.message}>
+        {(control) => <TextArea {...control} rows={4} {...register('description')} />}
+      </FormField>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-gray-900">Extra details (optional)</legend>
+        <p className="text-xs text-gray-600">Name and value pairs shown on the product page, such as Brand or Weight.</p>
+        {details.fields.length > 0 && (
+          <ol className="space-y-3">
+            {details.fields.map((field, index) => {
+              const rowErrors = errors.more_Details?.[index];
+              const keyError = rowErrors?.key?.message;
+              return (
+                <li key={field.id} className="space-y-1">
+                  <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+                    <label className="sr-only" htmlFor={`detail-${field.id}-key`}>
+                      {`Detail ${index + 1} name`}
+                    </label>
+                    <TextInput
+                      id={`detail-${field.id}-key`}
+                      placeholder="Name"
+                      aria-invalid={keyError ? true : undefined}
+                      aria-describedby={keyError ? `detail-${field.id}-error` : undefined}
+                      className="min-w-0 flex-1 basis-32"
+                      {...register(`more_Details.${index}.key`)}
+                    />
+                    <label className="sr-only" htmlFor={`detail-${field.id}-value`}>
+                      {`Detail ${index + 1} value`}
+                    </label>
+                    <TextInput
+                      id={`detail-${field.id}-value`}
+                      placeholder="Value"
+                      className="min-w-0 flex-[2] basis-40"
+                      {...register(`more_Details.${index}.value`)}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => details.remove(index)}
+                      aria-label={`Remove detail ${index + 1}`}
+                      title="Remove detail"
+                      className="inline-flex size-10.5 shrink-0 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </button>
+                  </div>
+                  {keyError && (
+                    <p id={`detail-${field.id}-error`} className="text-sm text-red-700">
+                      {keyError}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {detailsError && <p className="text-sm text-red-700">{detailsError}</p>}
+        <button
+          type="button"
+          onClick={() => details.append({ key: '', value: '' }, { focusName: `more_Details.${details.fields.length}.key` })}
+          className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
+        >
+          <Plus aria-hidden className="size-4" />
+          Add detail
+        </button>
+      </fieldset>
+
+      <ImagePicker picker={picker} label="Images" disabled={isSubmitting} />
+
+      <FormActions
+        editing={product !== null}
+        pending={isSubmitting}
+        createLabel="Create Product"
+        updateLabel="Update Product"
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/** The admin product grid's pages (no React here: the server page uses it too). */
+
+export const ADMIN_PRODUCTS_PER_PAGE = 24;
+
+/** One page of the full list (newest first) or of a keyword search (best matches first). */
+export function productPageUrl(keyword: string, page: number, limit: number = ADMIN_PRODUCTS_PER_PAGE): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (!keyword) return `/api/products/getall?${query}`;
+  return `/api/products/search?${new URLSearchParams({ keyword, page: String(page), limit: String(limit) })}`;
+}
+
+/** `pagination.hasMore` of a product list reply; a reply without it has no further pages. */
+export function hasMorePages(body: Record<string, unknown>): boolean {
+  const pagination = body.pagination;
+  return typeof pagination === 'object' && pagination !== null && (pagination as { hasMore?: unknown }).hasMore === true;
+}
