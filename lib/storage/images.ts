@@ -1,68 +1,119 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { config } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
+import { storageDriver } from './active-driver';
+import type { StorageDriver } from './driver';
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
+import { contentTypeOf, detectImageType } from './image-types';
 
 /**
- * Uploaded images on local disk under UPLOAD_DIR, served at /uploads/<name> (app/uploads/[name]/route.ts).
- * Names are random, so a stored file never changes and can be cached for a year.
- * (The S3-compatible driver joins with the catalogue issue.)
+ * Uploaded images: checked here, kept by the active storage driver (local disk under UPLOAD_DIR, or an S3-compatible
+ * bucket when S3_BUCKET is set; see active-driver.ts) and served from /uploads/<name> by
+ * app/uploads/[name]/route.ts whichever driver keeps them. Names are random, so a stored image never changes and
+ * can be cached for a year.
  */
+
+export { contentTypeOf, detectImageType, type ImageExtension } from './image-types';
+export type { StorageDriver, StoredObject } from './driver';
+export { storageDriver } from './active-driver';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-const IMAGE_TYPES = {
-  png: { contentType: 'image/png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  jpg: { contentType: 'image/jpeg', matches: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  webp: { contentType: 'image/webp', matches: (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
-  gif: { contentType: 'image/gif', matches: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6)) },
-} as const;
+type CheckedImage = { name: string; bytes: Buffer; contentType: string };
 
-export type ImageExtension = keyof typeof IMAGE_TYPES;
-
-/** The image type the bytes really are (never the file name's claim), or null. */
-export function detectImageType(bytes: Buffer): ImageExtension | null {
-  return (Object.keys(IMAGE_TYPES) as ImageExtension[]).find((type) => IMAGE_TYPES[type].matches(bytes)) ?? null;
-}
-
-export function contentTypeOf(fileName: string): string | null {
-  const extension = path.extname(fileName).slice(1) as ImageExtension;
-  return IMAGE_TYPES[extension]?.contentType ?? null;
-}
-
-/** Checks and stores an uploaded image; `label` names it in messages ('Avatar must be ...'). */
-export async function saveImage(file: File, label: string): Promise<string> {
+/** Size first (before reading the bytes), then what the bytes really are; `label` names it in messages. */
+async function checkImage(file: File, label: string): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new ApiError('bad_request', imageTooLargeMessage(label));
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw new ApiError('bad_request', notAnImageMessage(label));
   const name = `${randomUUID()}.${type}`;
-  await mkdir(config().uploadDir, { recursive: true });
-  await writeFile(path.join(config().uploadDir, name), bytes);
-  return `${UPLOADS_URL_PREFIX}${name}`;
+  return { name, bytes, contentType: contentTypeOf(name)! };
 }
 
-/** A stored file's name when `name` is one of ours (no paths, no traversal). */
+/** A stored image's name when `name` is one of ours (no paths, no traversal). */
 function storedName(name: string): string | null {
   return /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(name) ? name : null;
 }
 
-/** Removes an uploaded image by its URL; other URLs (seed images, placeholders) are left alone. */
-export async function deleteImage(url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
-  const name = storedName(url.slice(UPLOADS_URL_PREFIX.length));
-  if (name) await rm(path.join(config().uploadDir, name), { force: true });
+/** The stored image's name behind one of our URLs; null for other URLs (seed images, placeholders). */
+function nameOfUrl(url: string | null | undefined): string | null {
+  return url?.startsWith(UPLOADS_URL_PREFIX) ? storedName(url.slice(UPLOADS_URL_PREFIX.length)) : null;
 }
 
-export async function readImage(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const safe = storedName(name);
-  const contentType = safe && contentTypeOf(safe);
-  if (!safe || !contentType) return null;
-  try {
-    return { bytes: await readFile(path.join(config().uploadDir, safe)), contentType };
-  } catch {
-    return null;
+export type StoredImage = { bytes: Buffer; contentType: string };
+
+/** The image functions over one driver: the app's (below) use the active driver; tests may wrap a driver. */
+export function createImageStore(driverOf: () => Promise<StorageDriver>) {
+  async function saveImages(files: readonly File[], label: string): Promise<string[]> {
+    const images: CheckedImage[] = [];
+    for (const file of files) images.push(await checkImage(file, label));
+
+    const driver = await driverOf();
+    const puts = await Promise.allSettled(images.map((image) => driver.put(image.name, image.bytes, image.contentType)));
+    const failed = puts.find((put) => put.status === 'rejected');
+    if (failed) {
+      const stored = images.filter((_, index) => puts[index]!.status === 'fulfilled');
+      await Promise.allSettled(stored.map((image) => driver.delete(image.name)));
+      throw failed.reason;
+    }
+    return images.map((image) => `${UPLOADS_URL_PREFIX}${image.name}`);
   }
+
+  async function deleteImage(url: string | null | undefined): Promise<void> {
+    const name = nameOfUrl(url);
+    if (name) await (await driverOf()).delete(name);
+  }
+
+  return {
+    saveImages,
+    deleteImage,
+    async saveImage(file: File, label: string): Promise<string> {
+      const [url] = await saveImages([file], label);
+      return url!;
+    },
+    async deleteImages(urls: readonly (string | null | undefined)[]): Promise<void> {
+      await Promise.all(urls.map(deleteImage));
+    },
+    async readImage(name: string): Promise<StoredImage | null> {
+      const safe = storedName(name);
+      const contentType = safe && contentTypeOf(safe);
+      if (!safe || !contentType) return null;
+      const object = await (await driverOf()).get(safe);
+      // The type of the name we gave it (the checked bytes' type), never what the store reports.
+      return object && { bytes: object.bytes, contentType };
+    },
+  };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;
+
+const store = createImageStore(storageDriver);
+
+/** Checks and stores an uploaded image; `label` names it in messages ('Avatar must be ...'). Returns its URL. */
+export function saveImage(file: File, label: string): Promise<string> {
+  return store.saveImage(file, label);
+}
+
+/**
+ * Checks every file first and stores none when one is refused (that file's message, with `label`); otherwise stores
+ * them all, or, when storing one fails, removes the ones already stored and throws. URLs in the files' order.
+ * How many files are allowed is the caller's rule.
+ */
+export function saveImages(files: readonly File[], label: string): Promise<string[]> {
+  return store.saveImages(files, label);
+}
+
+/** Removes an uploaded image by its URL; other URLs (seed images, placeholders) are left alone. */
+export function deleteImage(url: string | null | undefined): Promise<void> {
+  return store.deleteImage(url);
+}
+
+/** Removes every uploaded image among `urls`; other URLs are left alone. */
+export function deleteImages(urls: readonly (string | null | undefined)[]): Promise<void> {
+  return store.deleteImages(urls);
+}
+
+/** A stored image by its name (as in /uploads/<name>), or null when the name is not ours or nothing is stored. */
+export function readImage(name: string): Promise<StoredImage | null> {
+  return store.readImage(name);
 }

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { logInOverApi, registerAccount } from './support/accounts';
+import { E2E_ADMIN } from './support/environment';
+import { expectGreen, expectGrey, expectToast } from './support/ui';
+import { waitForHydration } from './support/wait-for-hydration';
+
+/**
+ * A row's action button, named by its visible label and the user's (visually hidden) name. The hidden part is a
+ * flex item of the button, so Chromium names it 'Make admin : Name', with a space before the colon.
+ */
+const actionName = (action: string, userName: string) => new RegExp(`^${action}\\s*: ${userName}$`);
+
+test('User Management: a new user is listed, made ADMIN and back, kept on Cancel and deleted on confirmation', async ({
+  page,
+  request,
+}) => {
+  // Needs no verified e-mail: the admin manages every account.
+  const account = await registerAccount(request, 'Managed', { verified: false });
+  await logInOverApi(page, E2E_ADMIN);
+
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Managment' }).click();
+  await expect(page).toHaveURL('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await waitForHydration(page);
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Avatar', 'Name', 'Email', 'Mobile', 'Role', 'Actions']);
+
+  const row = table.getByRole('row').filter({ hasText: account.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('rowheader')).toHaveText(account.name);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Not provided');
+  const roleBadge = row.getByRole('cell').nth(3);
+  await expect(roleBadge).toHaveText('User');
+  await expectGrey(roleBadge.locator('span'));
+
+  // USER → ADMIN: green badge.
+  await row.getByRole('button', { name: actionName('Make admin', account.name) }).click();
+  await expectToast(page, 'User role updated', 'success');
+  await expect(roleBadge).toHaveText('Admin');
+  await expectGreen(roleBadge.locator('span'));
+  // ADMIN → USER: grey again.
+  await row.getByRole('button', { name: actionName('Make user', account.name) }).click();
+  await expectToast(page, 'User role updated', 'success');
+  await expect(roleBadge).toHaveText('User');
+  await expectGrey(roleBadge.locator('span'));
+  await expect(row.getByRole('button', { name: actionName('Make admin', account.name) })).toBeEnabled();
+
+  // Delete asks first; Cancel keeps the user.
+  const deleteButton = row.getByRole('button', { name: actionName('Delete', account.name) });
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this user?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`${account.name} (${account.email}) loses their account`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+  await page.reload();
+  await expect(row).toHaveCount(1);
+
+  // Confirm: deleted, gone from the list, also after a reload.
+  await waitForHydration(page);
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete user' }).click();
+  await expectToast(page, 'User deleted successfully', 'success');
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: E2E_ADMIN.email })).toHaveCount(1);
+  await expect(row).toHaveCount(0);
+
+  // The account is really gone: its e-mail and password no longer log in.
+  const login = await request.post('/api/user/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(401);
+});
+
+test("User Management: the admin's own row is marked and offers no role change or delete", async ({ page }) => {
+  await logInOverApi(page, E2E_ADMIN);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+
+  const ownRow = page.getByRole('table').getByRole('row').filter({ hasText: E2E_ADMIN.email });
+  await expect(ownRow).toHaveCount(1);
+  await expect(ownRow.getByRole('rowheader')).toContainText('You');
+  await expect(ownRow.getByRole('cell').nth(3)).toHaveText('Admin');
+  await expectGreen(ownRow.getByRole('cell').nth(3).locator('span'));
+  await expect(ownRow.getByRole('cell').nth(4)).toHaveText('Your own account');
+  await expect(ownRow.getByRole('button')).toHaveCount(0);
+});

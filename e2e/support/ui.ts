@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits for a toast (sonner) with exactly `text` that no earlier expectToast call has claimed, checks its kind
+ * (success green, error red), and claims it: a second call with the same text waits for a new toast, not the
+ * one still on screen from the first.
+ */
+export async function expectToast(page: Page, text: string, type: 'success' | 'error'): Promise<void> {
+  const toast = page
+    .locator('[data-sonner-toast]:not([data-removed="true"]):not([data-e2e-claimed])')
+    .filter({ has: page.locator('[data-title]').getByText(text, { exact: true }) })
+    .first();
+  await expect(toast, `a ${type} toast '${text}'`).toBeVisible();
+  await expect(toast).toHaveAttribute('data-type', type);
+  await toast.evaluate((element) => element.setAttribute('data-e2e-claimed', ''));
+}
+
+/**
+ * The colour of an element's text (or background) in sRGB. Tailwind 4 writes colours as oklch(), which the
+ * browser reports as is; a 1x1 canvas converts whatever the browser understands.
+ */
+export async function colourOf(locator: Locator, property: 'color' | 'background-color' = 'color') {
+  const [r, g, b] = await locator.evaluate((element, name) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).getPropertyValue(name);
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  }, property);
+  return { r: r!, g: g!, b: b! };
+}
+
+export async function expectRed(locator: Locator): Promise<void> {
+  const { r, g, b } = await colourOf(locator);
+  expect(r, `red text: rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(g, b) + 80);
+}
+
+export async function expectGreen(locator: Locator): Promise<void> {
+  const { r, g, b } = await colourOf(locator);
+  expect(g, `green text: rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b) + 30);
+}
+
+export async function expectGrey(locator: Locator): Promise<void> {
+  const { r, g, b } = await colourOf(locator);
+  expect(Math.max(r, g, b) - Math.min(r, g, b), `grey text: rgb(${r}, ${g}, ${b})`).toBeLessThan(40);
+}
+
+/**
+ * Holds every request to `url` until the returned function is called, so a test can see the page's busy state
+ * ('Resetting...', a spinner) without depending on how fast the server answers.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Counts the browser's requests to `path` (e.g. to prove a form refused bad input without calling the API). */
+export function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/** A detail of the dashboard's 'Account details' (Role, E-mail, Mobile...): the <dd> after the <dt> named `term`. */
+export function accountDetail(page: Page, term: string): Locator {
+  return page
+    .getByRole('region', { name: 'Account details' })
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
