@@ -1,7 +1,7 @@
 'use client';
 
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 type CatalogueFormSectionProps = {
@@ -51,4 +51,18 @@ export function FormActions({ editing, pending, createLabel, updateLabel, onCanc
       )}
     </div>
   );
+}
+
+/**
+ * Moves focus once the next render is on screen (after Edit fills the form, or Cancel empties it): focusing in
+ * the click handler itself would act on the form before react-hook-form has applied the reset.
+ */
+export function useFocusAfterRender(focus: () => void): () => void {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) focus();
+    // Only a new request moves focus; `focus` may be a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+  return () => setRequest((count) => count + 1);
 }

@@ -9,7 +9,7 @@ import type { CategoryJson } from '@/lib/catalog/catalog-json';
 import { CATEGORY_REQUIRED, categoryFormSchema } from '@/lib/catalog/schemas';
 import { apiFetch } from '@/lib/http/api-client';
 import { categoryFormData } from './catalogue-form-data';
-import { CatalogueFormSection, FormActions } from './catalogue-form-section';
+import { CatalogueFormSection, FormActions, useFocusAfterRender } from './catalogue-form-section';
 import { CatalogueCard, CatalogueGrid } from './catalogue-grid';
 import { CatalogueSearch } from './catalogue-search';
 import { toastResult } from './catalogue-toast';
@@ -35,12 +35,13 @@ export function CategoryManager({ categories }: { categories: CategoryJson[] }) 
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(categoryFormSchema), defaultValues: { name: '' } });
+  const focusName = useFocusAfterRender(() => setFocus('name'));
 
   function startEdit(category: CategoryJson) {
     setEditing(category);
     reset({ name: category.name });
     picker.reset([category.image]);
-    setFocus('name');
+    focusName();
   }
 
   function backToCreate() {
@@ -100,7 +101,7 @@ export function CategoryManager({ categories }: { categories: CategoryJson[] }) 
               updateLabel="Update Category"
               onCancel={() => {
                 backToCreate();
-                setFocus('name');
+                focusName();
               }}
             />
           </form>

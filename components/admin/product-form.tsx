@@ -170,7 +170,7 @@ export function ProductForm({ categories, subcategories, product, focusOnMount, 
               const keyError = rowErrors?.key?.message;
               return (
                 <li key={field.id} className="space-y-1">
-                  <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+                  <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-start gap-2">
                     <label className="sr-only" htmlFor={`detail-${field.id}-key`}>
                       {`Detail ${index + 1} name`}
                     </label>
@@ -179,7 +179,6 @@ export function ProductForm({ categories, subcategories, product, focusOnMount, 
                       placeholder="Name"
                       aria-invalid={keyError ? true : undefined}
                       aria-describedby={keyError ? `detail-${field.id}-error` : undefined}
-                      className="min-w-0 flex-1 basis-32"
                       {...register(`more_Details.${index}.key`)}
                     />
                     <label className="sr-only" htmlFor={`detail-${field.id}-value`}>
@@ -188,7 +187,6 @@ export function ProductForm({ categories, subcategories, product, focusOnMount, 
                     <TextInput
                       id={`detail-${field.id}-value`}
                       placeholder="Value"
-                      className="min-w-0 flex-[2] basis-40"
                       {...register(`more_Details.${index}.value`)}
                     />
                     <button

@@ -4,9 +4,10 @@ export const ADMIN_PRODUCTS_PER_PAGE = 24;
 
 /** One page of the full list (newest first) or of a keyword search (best matches first). */
 export function productPageUrl(keyword: string, page: number, limit: number = ADMIN_PRODUCTS_PER_PAGE): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (!keyword) return `/api/products/getall?${query}`;
-  return `/api/products/search?${new URLSearchParams({ keyword, page: String(page), limit: String(limit) })}`;
+  const query = new URLSearchParams(keyword ? { keyword } : {});
+  query.set('page', String(page));
+  query.set('limit', String(limit));
+  return `/api/products/${keyword ? 'search' : 'getall'}?${query}`;
 }
 
 /** `pagination.hasMore` of a product list reply; a reply without it has no further pages. */

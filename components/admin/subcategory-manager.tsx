@@ -10,7 +10,7 @@ import type { CategoryJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
 import { SUBCATEGORY_REQUIRED, subcategoryFormSchema } from '@/lib/catalog/schemas';
 import { apiFetch } from '@/lib/http/api-client';
 import { subcategoryFormData } from './catalogue-form-data';
-import { CatalogueFormSection, FormActions } from './catalogue-form-section';
+import { CatalogueFormSection, FormActions, useFocusAfterRender } from './catalogue-form-section';
 import { CatalogueCard, CatalogueGrid } from './catalogue-grid';
 import { CatalogueSearch } from './catalogue-search';
 import { toastResult } from './catalogue-toast';
@@ -42,12 +42,13 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(subcategoryFormSchema), defaultValues: { name: '', categoryId: '' } });
+  const focusName = useFocusAfterRender(() => setFocus('name'));
 
   function startEdit(subcategory: SubcategoryJson) {
     setEditing(subcategory);
     reset({ name: subcategory.name, categoryId: subcategory.categoryId._id });
     picker.reset([subcategory.image]);
-    setFocus('name');
+    focusName();
   }
 
   function backToCreate() {
@@ -120,7 +121,7 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
               updateLabel="Update Subcategory"
               onCancel={() => {
                 backToCreate();
-                setFocus('name');
+                focusName();
               }}
             />
           </form>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { categoryFormData, productFormData, subcategoryFormData } from './catalogue-form-data';
+
+describe('category and subcategory multipart bodies', () => {
+  it('carry the name, the category and the image only when one was chosen', () => {
+    const image = new File(['x'], 'a.png', { type: 'image/png' });
+    expect([...categoryFormData({ name: 'Tea' }, undefined).keys()]).toEqual(['name']);
+    const form = subcategoryFormData({ name: 'Green tea', categoryId: 'c1' }, image);
+    expect(form.get('name')).toBe('Green tea');
+    expect(form.get('categoryId')).toBe('c1');
+    expect((form.get('image') as File).name).toBe('a.png');
+  });
+});
+
+describe('product multipart body', () => {
+  const values = {
+    name: 'Black tea',
+    categoryId: 'c1',
+    sub_categoryId: undefined,
+    unit: 'pack',
+    stock: 12,
+    price: 450.5,
+    discount: 0,
+    description: '',
+    more_Details: { Weight: '100 g' },
+  };
+
+  it('carries the fields, details as JSON text and the images', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const form = productFormData(values, { added: [file] });
+    expect(form.get('sub_categoryId')).toBe('');
+    expect(form.get('price')).toBe('450.5');
+    expect(JSON.parse(String(form.get('more_Details')))).toEqual({ Weight: '100 g' });
+    expect(form.getAll('images')).toHaveLength(1);
+    expect(form.has('existingImages')).toBe(false);
+  });
+
+  it('lists the kept images on update, and one empty value when none are kept', () => {
+    expect(productFormData(values, { added: [], keptImages: ['/uploads/a.png', '/uploads/b.png'] }).getAll('existingImages')).toEqual([
+      '/uploads/a.png',
+      '/uploads/b.png',
+    ]);
+    expect(productFormData(values, { added: [], keptImages: [] }).getAll('existingImages')).toEqual(['']);
+  });
+});
