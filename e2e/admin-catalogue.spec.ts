@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { submitLoginForm } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { countRequests, expectToast } from './support/ui';
@@ -25,12 +25,31 @@ function card(page: Page, grid: string, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-/** Logs in as the admin through the /login form; an admin lands on /admin. */
-async function logInAsAdmin(page: Page): Promise<void> {
+/**
+ * The admin's session, from one login through the /login form per worker (an admin lands on /admin); each test
+ * starts from its cookies. Logins count against the per-address limit of the whole e2e run.
+ */
+let adminCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
   await page.goto('/login');
   await waitForHydration(page);
   await submitLoginForm(page, E2E_ADMIN);
   await expect(page).toHaveURL('/admin', { timeout: 15_000 });
+  adminCookies = await page.context().cookies();
+  await page.close();
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(adminCookies);
+});
+
+/** Opens the admin area as the logged-in admin. */
+async function openAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 }
 
 async function openSection(page: Page, menuLabel: string, path: string, heading: string): Promise<void> {
@@ -66,7 +85,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   const productName = unique('Ceylon Cinnamon');
   const productRenamed = `${productName} Quills`;
 
-  await logInAsAdmin(page);
+  await openAdmin(page);
 
   // --- Category: create with an image.
   await openSection(page, 'Categories', '/admin/categories', 'Manage Categories');
@@ -225,7 +244,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
 });
 
 test('forms check their input before calling the API: required fields, image type, at most five images', async ({ page }) => {
-  await logInAsAdmin(page);
+  await openAdmin(page);
 
   await openSection(page, 'Categories', '/admin/categories', 'Manage Categories');
   const categoryCalls = countRequests(page, '/api/category/create');
@@ -271,7 +290,6 @@ test('forms check their input before calling the API: required fields, image typ
 
 test('the catalogue screens fit a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logInAsAdmin(page);
   for (const path of ['/admin/categories', '/admin/subcategories', '/admin/products']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^Create / })).toBeVisible();
