@@ -38,9 +38,14 @@ const PRICE_MESSAGE = 'Price must be a number above 0 with at most 2 decimals';
 const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100';
 const DETAILS_MESSAGE = 'Extra details must be up to 30 name and value pairs of text';
 
-/** Numbers arrive as form text; '' means missing. */
+/** Numbers arrive as form text; '' means missing (PRODUCT_REQUIRED), anything else not a number gets `message`. */
 const numberField = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: PRODUCT_REQUIRED }).refine(Number.isFinite, message));
+  z.preprocess(
+    blankToUndefined,
+    z
+      .custom<unknown>((value) => value !== undefined, PRODUCT_REQUIRED)
+      .pipe(z.coerce.number({ error: message }).refine(Number.isFinite, message)),
+  );
 
 const details = z.record(z.string().trim().min(1).max(60), z.string().trim().max(300));
 
