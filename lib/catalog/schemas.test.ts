@@ -80,3 +80,22 @@ describe('escapeLike', () => {
     expect(escapeLike('plain')).toBe('plain');
   });
 });
+
+describe('number fields of the product form', () => {
+  const valid = { name: 'Tea', categoryId: 'c1', unit: 'pack', stock: '5', price: '10.50' };
+
+  it.each([
+    ['price', '0x10', 'Price must be a number above 0 with at most 2 decimals'],
+    ['price', '1e3', 'Price must be a number above 0 with at most 2 decimals'],
+    ['stock', 'Infinity', 'Stock must be a whole number from 0 to 1,000,000'],
+    ['discount', '0x0a', 'Discount must be a whole percent from 0 to 100'],
+  ])('refuses %s written as %s, which Number() would take', (field, value, message) => {
+    const parsed = productFormSchema.safeParse({ ...valid, [field]: value });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('reads plain decimal text', () => {
+    expect(productFormSchema.parse({ ...valid, discount: ' 15 ' })).toMatchObject({ price: 10.5, stock: 5, discount: 15 });
+  });
+});
