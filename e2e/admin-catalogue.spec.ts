@@ -15,8 +15,8 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 /** Names of this run, so parallel runs and the seeded catalogue never collide. */
 const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
 
-/** A card's button, named by its visible label and the item's (visually hidden) name: 'Edit : Name' in Chromium. */
-const actionName = (action: string, name: string) => new RegExp(`^${action}\\s*: ${name}$`);
+/** A card's button, named by its visible label and the item's (visually hidden) name: 'Edit: Name'. */
+const actionName = (action: string, name: string) => ({ name: `${action}: ${name}`, exact: true });
 
 function card(page: Page, grid: string, name: string): Locator {
   return page
@@ -61,7 +61,7 @@ async function openSection(page: Page, menuLabel: string, path: string, heading:
 
 /** Delete from a card: Cancel first keeps the item, then the confirmation deletes (or is refused). */
 async function deleteAfterConfirming(page: Page, item: Locator, name: string, title: string, confirmLabel: string) {
-  await item.getByRole('button', { name: actionName('Delete', name) }).click();
+  await item.getByRole('button', actionName('Delete', name)).click();
   const dialog = page.getByRole('alertdialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
@@ -69,7 +69,7 @@ async function deleteAfterConfirming(page: Page, item: Locator, name: string, ti
   await expect(dialog).toBeHidden();
   await expect(item).toBeVisible();
 
-  await item.getByRole('button', { name: actionName('Delete', name) }).click();
+  await item.getByRole('button', actionName('Delete', name)).click();
   await dialog.getByRole('button', { name: confirmLabel }).click();
   await expect(dialog).toBeHidden();
 }
@@ -104,7 +104,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   await expect(form.getByRole('img', { name: /New image/ })).toHaveCount(0);
 
   // Rename: Edit fills the form in edit mode; the saved image is enough.
-  await item.getByRole('button', { name: actionName('Edit', categoryName) }).click();
+  await item.getByRole('button', actionName('Edit', categoryName)).click();
   form = page.getByRole('region', { name: 'Edit Category' });
   await expect(form.getByLabel('Category name')).toHaveValue(categoryName);
   await expect(form.getByLabel('Category name')).toBeFocused();
@@ -138,7 +138,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   item = card(page, 'Subcategories', subcategoryName);
   await expect(item).toContainText(categoryRenamed);
 
-  await item.getByRole('button', { name: actionName('Edit', subcategoryName) }).click();
+  await item.getByRole('button', actionName('Edit', subcategoryName)).click();
   form = page.getByRole('region', { name: 'Edit Subcategory' });
   await expect(form.getByLabel('Category', { exact: true })).toHaveValue(/.+/);
   await form.getByLabel('Subcategory name').fill(subcategoryRenamed);
@@ -187,7 +187,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   await expect(item.locator('img')).toHaveAttribute('src', /^\/uploads\//);
 
   // Edit: the form is filled; one saved image is removed and the product renamed.
-  await item.getByRole('button', { name: actionName('Edit', productName) }).click();
+  await item.getByRole('button', actionName('Edit', productName)).click();
   form = page.getByRole('region', { name: 'Edit Product' });
   await expect(form.getByLabel('Product name')).toHaveValue(productName);
   await expect(form.getByLabel('Subcategory (optional)')).not.toHaveValue('');
@@ -205,7 +205,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   await expect(card(page, 'Products', productName)).toHaveCount(0);
 
   // The product now has one image; Cancel goes back to an empty create form.
-  await item.getByRole('button', { name: actionName('Edit', productRenamed) }).click();
+  await item.getByRole('button', actionName('Edit', productRenamed)).click();
   form = page.getByRole('region', { name: 'Edit Product' });
   await expect(form.getByRole('img', { name: /^Saved image \d$/ })).toHaveCount(1);
   await form.getByRole('button', { name: 'Cancel' }).click();

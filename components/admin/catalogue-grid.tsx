@@ -70,22 +70,23 @@ export function CatalogueCard({ name, image, detail, editing, busy, onEdit, onDe
             type="button"
             onClick={onEdit}
             disabled={busy}
+            // Names the item: a page of cards has many Edit buttons. Starts with the visible label.
+            aria-label={`Edit: ${name}`}
             className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
           >
             <Pencil aria-hidden className="size-4" />
             Edit
-            <span className="sr-only">{`: ${name}`}</span>
           </button>
           <button
             type="button"
             onClick={onDelete}
             disabled={busy}
+            aria-label={`Delete: ${name}`}
             aria-haspopup="dialog"
             className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
           >
             <Trash2 aria-hidden className="size-4" />
             Delete
-            <span className="sr-only">{`: ${name}`}</span>
           </button>
         </div>
       </div>
