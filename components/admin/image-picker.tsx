@@ -178,8 +178,11 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
         </label>
       </div>
       <p id={hintId} className="text-xs text-gray-600">
-        PNG, JPG, JPEG (max 2MB){multiple ? `, up to ${MAX_PRODUCT_IMAGES} images` : ''}
+        PNG, JPG, JPEG (max 2MB)
       </p>
+      {multiple && (
+        <p className="text-xs text-gray-600">{`${picker.count} of ${MAX_PRODUCT_IMAGES} images chosen`}</p>
+      )}
       <p id={messageId} aria-live="polite" className="text-sm text-red-700 empty:hidden">
         {picker.message ?? ''}
       </p>

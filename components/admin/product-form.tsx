@@ -30,6 +30,8 @@ type ProductFormProps = {
   onCancel: () => void;
   /** The product was deleted meanwhile (404). */
   onMissing: () => void;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
 };
 
 function valuesOf(product: ProductJson | null): ProductFormFields {
@@ -54,7 +56,16 @@ function valuesOf(product: ProductJson | null): ProductFormFields {
  * stock, price, discount and description (optional), extra details as name/value rows, and up to five images
  * (saved ones can be removed one by one, new ones added). Checked with the shared product schema.
  */
-export function ProductForm({ categories, subcategories, product, focusOnMount, onSaved, onCancel, onMissing }: ProductFormProps) {
+export function ProductForm({
+  categories,
+  subcategories,
+  product,
+  focusOnMount,
+  onSaved,
+  onCancel,
+  onMissing,
+  labelledBy,
+}: ProductFormProps) {
   const picker = useImagePicker('multiple', product?.image ?? []);
   const {
     register,
@@ -99,7 +110,7 @@ export function ProductForm({ categories, subcategories, product, focusOnMount, 
   const detailsError = (errors.more_Details as { message?: string } | undefined)?.message;
 
   return (
-    <form noValidate onSubmit={save} className="space-y-5">
+    <form noValidate onSubmit={save} aria-labelledby={labelledBy} className="space-y-5">
       <FormField label="Product name" error={errors.name?.message}>
         {(control) => <TextInput {...control} type="text" autoComplete="off" {...register('name')} />}
       </FormField>

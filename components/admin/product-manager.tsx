@@ -53,9 +53,10 @@ export function ProductManager({ products, hasMore, categories, subcategories }:
   return (
     <div className="space-y-8">
       <CatalogueFormSection title={editing ? 'Edit Product' : 'Add Product'} editingName={editing?.name}>
-        {() => (
+        {(headingId) => (
           <ProductForm
             key={formKey}
+            labelledBy={headingId}
             categories={categories}
             subcategories={subcategories}
             product={editing}

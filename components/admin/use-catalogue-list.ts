@@ -29,15 +29,16 @@ export function useCatalogueList<T extends { _id: string }>({ server, fetchPage,
   const [view, setView] = useState<ListView<T> | null>(null);
   const [query, setQuery] = useState('');
   const [fetching, setFetching] = useState<'search' | 'more' | null>(null);
-  const [refreshing, startRefresh] = useTransition();
+  // Only a reload the search asked for (an empty search, Show all) shows as the search being busy.
+  const [reloading, startReload] = useTransition();
   const shown: ListView<T> = view ?? { term: '', items: server.items, page: 1, hasMore: server.hasMore ?? false };
   const options = toastDuration ? { duration: toastDuration } : undefined;
 
-  const refresh = () => startRefresh(() => router.refresh());
+  const refresh = () => router.refresh();
 
   function showAll() {
     setView(null);
-    refresh();
+    startReload(() => router.refresh());
   }
 
   async function search(term: string) {
@@ -96,7 +97,7 @@ export function useCatalogueList<T extends { _id: string }>({ server, fetchPage,
     ...shown,
     query,
     setQuery,
-    searching: fetching === 'search' || refreshing,
+    searching: fetching === 'search' || reloading,
     loadingMore: fetching === 'more',
     search,
     loadMore,
