@@ -67,7 +67,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
   const rangeProblem = priceRangeProblem(values);
 
   useEffect(() => {
-    if (initialError) toast.error(initialError);
+    if (initialError) toast.error(initialError, { id: 'product-search-error' });
   }, [initialError]);
 
   async function load(searchQuery: string, page: number) {

@@ -44,9 +44,9 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
         </h3>
         <div className="mt-auto space-y-1 pt-1">
           <ProductPrice price={product.price} discount={product.discount} />
-          <p className="flex items-center gap-1.5 text-xs text-gray-600">
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-gray-600">
             <StarRating average={product.averageRating} />
-            <span>({reviewCountLabel(product.totalReviews)})</span>
+            <span className="whitespace-nowrap">({reviewCountLabel(product.totalReviews)})</span>
           </p>
         </div>
       </div>
