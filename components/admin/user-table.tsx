@@ -136,8 +136,11 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
                           ) : (
                             <ShieldCheck aria-hidden className="size-4" />
                           )}
-                          {user.role === 'ADMIN' ? 'Make user' : 'Make admin'}
-                          <span className="sr-only">{`: ${user.name}`}</span>
+                          {/* One flex item, so the accessible name reads 'Make admin: Name' without a gap. */}
+                          <span>
+                            {user.role === 'ADMIN' ? 'Make user' : 'Make admin'}
+                            <span className="sr-only">{`: ${user.name}`}</span>
+                          </span>
                         </button>
                         <button
                           type="button"
@@ -147,8 +150,10 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
                           className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
                         >
                           <Trash2 aria-hidden className="size-4" />
-                          Delete
-                          <span className="sr-only">{`: ${user.name}`}</span>
+                          <span>
+                            Delete
+                            <span className="sr-only">{`: ${user.name}`}</span>
+                          </span>
                         </button>
                       </div>
                     )}

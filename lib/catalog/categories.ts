@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { type CategoryJson, categorySelect, type SubcategoryJson, subcategorySelect, toCategoryJson, toSubcategoryJson } from './catalog-json';
+import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
 import { CATEGORY_REQUIRED } from './schemas';
 import { writeWithImages } from './stored-images';
@@ -16,7 +17,7 @@ export async function listCategories(): Promise<CategoryJson[]> {
 
 async function assertNameFree(name: string, exceptId?: string): Promise<void> {
   const taken = await prisma.category.findFirst({
-    where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId && { id: { not: exceptId } }) },
+    where: { name: sameNameAs(name), ...(exceptId && { id: { not: exceptId } }) },
     select: { id: true },
   });
   if (taken) throw new ApiError('conflict', 'Category already exists');
@@ -53,7 +54,7 @@ export async function updateCategory(id: string, input: { name: string; image?: 
  */
 export async function deleteCategoryByName(name: string): Promise<void> {
   const category = await prisma.category.findFirst({
-    where: { name: { equals: name, mode: 'insensitive' } },
+    where: { name: sameNameAs(name) },
     select: { id: true, image: true, _count: { select: { subcategories: true, products: true } } },
   });
   if (!category) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
@@ -73,9 +74,9 @@ export async function deleteCategoryByName(name: string): Promise<void> {
 /** The admin search: the category of that name (any letter case), else the first whose name contains it. */
 export async function findCategoryByName(name: string): Promise<CategoryJson> {
   const category =
-    (await prisma.category.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: categorySelect })) ??
+    (await prisma.category.findFirst({ where: { name: sameNameAs(name) }, select: categorySelect })) ??
     (await prisma.category.findFirst({
-      where: { name: { contains: name, mode: 'insensitive' } },
+      where: { name: nameContaining(name) },
       select: categorySelect,
       orderBy: { name: 'asc' },
     }));
@@ -88,7 +89,7 @@ export async function getCategoryWithSubcategories(
   name: string,
 ): Promise<{ category: CategoryJson; subcategories: SubcategoryJson[] } | null> {
   const category = await prisma.category.findFirst({
-    where: { name: { equals: name, mode: 'insensitive' } },
+    where: { name: sameNameAs(name) },
     select: { ...categorySelect, subcategories: { select: subcategorySelect, orderBy: { name: 'asc' } } },
   });
   if (!category) return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { type ProductJson, productSelect, toProductJson } from './catalog-json';
+import { escapeLike } from './like';
 
 /**
  * Product search and filters in PostgreSQL. The keyword matches name and description with ILIKE, which the
@@ -55,7 +56,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ParsedProductF
 
 /** `%` and `_` in a keyword are matched literally. */
 function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(keyword)}%`;
 }
 
 function orderBy(sort: ProductSort, pattern: string | null): Prisma.Sql {

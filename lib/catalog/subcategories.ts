@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { type SubcategoryJson, subcategorySelect, toSubcategoryJson } from './catalog-json';
+import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
 import { SUBCATEGORY_REQUIRED } from './schemas';
 import { writeWithImages } from './stored-images';
@@ -15,9 +16,14 @@ export async function listSubcategories(): Promise<SubcategoryJson[]> {
   return (await prisma.subcategory.findMany({ select: subcategorySelect, ...byName })).map(toSubcategoryJson);
 }
 
+/** An unknown category is a 404 (as the products of an unknown subcategory are), not an empty list. */
 export async function listSubcategoriesOfCategory(categoryId: string): Promise<SubcategoryJson[]> {
-  const subcategories = await prisma.subcategory.findMany({ where: { categoryId }, select: subcategorySelect, ...byName });
-  return subcategories.map(toSubcategoryJson);
+  const category = await prisma.category.findUnique({
+    where: { id: categoryId },
+    select: { subcategories: { select: subcategorySelect, ...byName } },
+  });
+  if (!category) throw new ApiError('not_found', 'Category not found');
+  return category.subcategories.map(toSubcategoryJson);
 }
 
 export async function getSubcategory(id: string): Promise<SubcategoryJson | null> {
@@ -29,8 +35,8 @@ export async function getSubcategory(id: string): Promise<SubcategoryJson | null
 export async function findSubcategoryByName(name: string): Promise<SubcategoryJson> {
   if (!name) throw new ApiError('bad_request', 'Subcategory name is required');
   const subcategory =
-    (await prisma.subcategory.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: subcategorySelect, ...byName })) ??
-    (await prisma.subcategory.findFirst({ where: { name: { contains: name, mode: 'insensitive' } }, select: subcategorySelect, ...byName }));
+    (await prisma.subcategory.findFirst({ where: { name: sameNameAs(name) }, select: subcategorySelect, ...byName })) ??
+    (await prisma.subcategory.findFirst({ where: { name: nameContaining(name) }, select: subcategorySelect, ...byName }));
   if (!subcategory) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
   return toSubcategoryJson(subcategory);
 }
@@ -42,7 +48,7 @@ async function assertCategoryExists(categoryId: string): Promise<void> {
 
 async function assertNameFree(categoryId: string, name: string, exceptId?: string): Promise<void> {
   const taken = await prisma.subcategory.findFirst({
-    where: { categoryId, name: { equals: name, mode: 'insensitive' }, ...(exceptId && { id: { not: exceptId } }) },
+    where: { categoryId, name: sameNameAs(name), ...(exceptId && { id: { not: exceptId } }) },
     select: { id: true },
   });
   if (taken) throw new ApiError('conflict', 'This category already has a subcategory of that name');

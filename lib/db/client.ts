@@ -1,9 +1,16 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { config } from '@/lib/config';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { isEmbeddedDatabaseUrl } from './embedded-url';
 
+/**
+ * The embedded database gets a single connection: PGlite has one backend, and its socket server runs each
+ * protocol message alone but lets the messages of different connections interleave, so one connection's
+ * statement could be bound and run in place of another's (seen as sessions found missing under load).
+ */
 export function createPrismaClient(connectionString: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  const pool = isEmbeddedDatabaseUrl(connectionString) ? { max: 1 } : {};
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, ...pool }) });
 }
 
 // Kept on globalThis so that development reloads reuse one client (and one connection pool).

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EMBEDDED_SOCKET_PORT, embeddedDatabaseUrl } from './embedded-url';
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset: PGlite (PostgreSQL compiled to WebAssembly)
  * served on a Unix socket, so Prisma and pg talk to it like to any PostgreSQL server.
  */
 
-// Only names the socket file (.s.PGSQL.<port>); nothing listens on a TCP port.
-const SOCKET_PORT = 54329;
 // PGlite runs one query at a time; the socket server queues and keeps transactions together.
 const MAX_CONNECTIONS = 32;
 
@@ -35,7 +34,7 @@ function socketIsLive(socketPath: string): Promise<boolean> {
  */
 export async function startEmbeddedPostgres(options: { dataDir?: string; socketDir: string }): Promise<EmbeddedPostgres> {
   mkdirSync(options.socketDir, { recursive: true });
-  const socketPath = path.join(options.socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const socketPath = path.join(options.socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`);
   if (existsSync(socketPath)) {
     if (await socketIsLive(socketPath)) {
       throw new Error(`The embedded database at ${options.socketDir} is already in use by another process`);
@@ -48,7 +47,7 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; socketD
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
   await server.start();
 
-  const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(options.socketDir)}&port=${SOCKET_PORT}`;
+  const url = embeddedDatabaseUrl(options.socketDir);
   let stopped = false;
   return {
     url,
