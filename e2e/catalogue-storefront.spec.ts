@@ -364,13 +364,15 @@ test.describe('category and subcategory pages', () => {
 test.describe('search engines', () => {
   test('sitemap.xml lists the catalogue and robots.txt points to it', async ({ request }) => {
     const product = await productNamed(request, 'Red Kekulu Rice 5kg');
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    const xml = await sitemap.text();
-    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/product/${product._id}</loc>`));
-    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/subcategory/${product.sub_categoryId!._id}</loc>`));
-    expect(xml).toContain(`/category/${encodeURIComponent('Spices & Tea')}</loc>`);
-    expect(xml.match(/<url>/g)?.length).toBeGreaterThanOrEqual(PRODUCTS.length);
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    const files = [...(await index.text()).matchAll(/<loc>https?:\/\/[^/<]+(\/sitemaps\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-0.xml']);
+    const [pages = '', products = ''] = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
+    expect(products).toMatch(new RegExp(`<loc>https?://[^<]+/product/${product._id}</loc>`));
+    expect(products.match(/<url>/g)?.length).toBeGreaterThanOrEqual(PRODUCTS.length);
+    expect(pages).toMatch(new RegExp(`<loc>https?://[^<]+/subcategory/${product.sub_categoryId!._id}</loc>`));
+    expect(pages).toContain(`/category/${encodeURIComponent('Spices & Tea')}</loc>`);
 
     const robots = await (await request.get('/robots.txt')).text();
     for (const path of ['/admin', '/dashboard', '/checkout', '/payment', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
