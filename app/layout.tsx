@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { Toaster } from 'sonner';
+import { config } from '@/lib/config';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Lanka Shop', template: '%s | Lanka Shop' },
-  description: 'Shop groceries, electronics, fashion and more across Sri Lanka, delivered in 3-7 business days.',
-};
+/** A function, not a constant: APP_URL is read when the page is served, not when it was built. */
+export function generateMetadata(): Metadata {
+  return {
+    // Canonical and Open Graph URLs of every page are resolved against the shop's public address.
+    metadataBase: new URL(config().appUrl),
+    title: { default: 'Lanka Shop', template: '%s | Lanka Shop' },
+    description: 'Shop groceries, electronics, fashion and more across Sri Lanka, delivered in 3-7 business days.',
+  };
+}
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

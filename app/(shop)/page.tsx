@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryGrid } from '@/components/shop/category-grid';
 import { HeroBanner } from '@/components/shop/hero-banner';
+import { type PageSearchParams, ProductSearchSection } from '@/components/shop/product-search-section';
 import { cachedCategories } from '@/lib/catalog/cached';
 
 // Reads the database on every request, so `next build` needs no database.
@@ -8,9 +9,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: { absolute: 'Lanka Shop: shop online across Sri Lanka' },
+  alternates: { canonical: '/' },
 };
 
-export default async function HomePage() {
+export default async function HomePage({ searchParams }: { searchParams: PageSearchParams }) {
   const categories = await cachedCategories().catch((error: unknown) => {
     // The rest of the home page still renders; the grid says the categories failed to load.
     console.error('Failed to load categories', error);
@@ -22,10 +24,10 @@ export default async function HomePage() {
       <HeroBanner />
       <CategoryGrid categories={categories} />
       <section aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:px-8">
-        <h2 id="products-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+        <h2 id="products-heading" className="mb-6 text-2xl font-bold tracking-tight text-gray-900">
           Products
         </h2>
-        <p className="mt-4 text-gray-700">Product search and filters arrive with the catalogue (coming soon).</p>
+        <ProductSearchSection searchParams={searchParams} />
       </section>
     </>
   );

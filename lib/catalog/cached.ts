@@ -3,7 +3,7 @@ import { getCategoryWithSubcategories, listCategories } from './categories';
 import { type ParsedProductFilters, searchProducts } from './product-search';
 import { getProduct } from './products';
 import { CATALOG_TAG } from './revalidate';
-import { getSubcategory } from './subcategories';
+import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
 
 /**
  * The catalogue reads of the storefront pages, cached by Next and expired by revalidateCatalogue() whenever an
@@ -17,6 +17,11 @@ const options = { tags: [CATALOG_TAG], revalidate: FIVE_MINUTES };
 export const cachedCategories = unstable_cache(listCategories, ['catalog:categories'], options);
 export const cachedCategoryPage = unstable_cache(getCategoryWithSubcategories, ['catalog:category-page'], options);
 export const cachedSubcategory = unstable_cache(getSubcategory, ['catalog:subcategory'], options);
+export const cachedSubcategoriesOfCategory = unstable_cache(
+  listSubcategoriesOfCategory,
+  ['catalog:subcategories-of-category'],
+  options,
+);
 export const cachedProductSearch = unstable_cache(
   (filters: ParsedProductFilters) => searchProducts(filters),
   ['catalog:product-search'],

@@ -1,0 +1,165 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { absoluteUrl, productJsonLd, serializeJsonLd } from '@/components/product/product-json-ld';
+import { PurchasePanel } from '@/components/product/purchase-panel';
+import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { metaDescription } from '@/components/shop/meta-description';
+import { ProductPrice } from '@/components/shop/product-price';
+import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
+import { Badge } from '@/components/ui/badge';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { cachedProduct } from '@/lib/catalog/cached';
+import type { ProductJson } from '@/lib/catalog/catalog-json';
+import { formatRs } from '@/lib/catalog/money';
+import { config } from '@/lib/config';
+
+type ProductPageProps = { params: Promise<{ id: string }> };
+
+/** One read per request for the metadata and the page. */
+const loadProduct = cache((id: string) => cachedProduct(id));
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  if (!product) return { title: 'Product not found', robots: { index: false } };
+  const path = `/product/${product._id}`;
+  const description = metaDescription(product.description, `Buy ${product.name} for ${formatRs(product.price)} at Lanka Shop.`);
+  const image = product.image[0];
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: 'Lanka Shop',
+      url: path,
+      title: product.name,
+      description,
+      images: image ? [{ url: absoluteUrl(image, config().appUrl), alt: product.name }] : undefined,
+    },
+  };
+}
+
+/** Public and server-rendered (ARCHITECTURE.md): shoppers arrive from search engines. */
+export default async function ProductPage({ params }: ProductPageProps) {
+  const [product, user] = await Promise.all([loadProduct((await params).id), getCurrentUser()]);
+  if (!product) notFound();
+
+  const category = product.categoryId;
+  const subcategory = product.sub_categoryId;
+  const details = Object.entries(product.more_Details);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not HTML: serializeJsonLd escapes '<' so catalogue text cannot end the script.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, config().appUrl)) }}
+      />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
+          ...(subcategory ? [{ label: subcategory.name, href: `/subcategory/${subcategory._id}` }] : []),
+          { label: product.name },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} images={product.image} />
+
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <ul aria-label="Product tags" className="flex flex-wrap gap-2">
+              <li>
+                <Link href={`/category/${encodeURIComponent(category.name)}`} className="rounded-full">
+                  <Badge tone="brand">
+                    <span className="sr-only">Category: </span>
+                    {category.name}
+                  </Badge>
+                </Link>
+              </li>
+              {subcategory ? (
+                <li>
+                  <Link href={`/subcategory/${subcategory._id}`} className="rounded-full">
+                    <Badge tone="blue">
+                      <span className="sr-only">Subcategory: </span>
+                      {subcategory.name}
+                    </Badge>
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <StockBadge product={product} />
+              </li>
+            </ul>
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{product.name}</h1>
+            <a href="#reviews" className="inline-flex items-center gap-2 rounded-sm text-sm text-gray-700 hover:underline">
+              <StarRating average={product.averageRating} />
+              <span>{reviewCountLabel(product.totalReviews)}</span>
+            </a>
+          </div>
+
+          <ProductPrice price={product.price} discount={product.discount} size="lg" />
+
+          <PurchasePanel productId={product._id} price={product.price} stock={product.stock} signedIn={user !== null} />
+
+          <section aria-labelledby="description-heading" className="border-t border-gray-200 pt-6">
+            <h2 id="description-heading" className="text-lg font-semibold text-gray-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-gray-700">{product.description || 'No description yet.'}</p>
+          </section>
+
+          {details.length > 0 ? (
+            <section aria-labelledby="details-heading" className="border-t border-gray-200 pt-6">
+              <h2 id="details-heading" className="text-lg font-semibold text-gray-900">
+                Details
+              </h2>
+              <dl className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
+                {details.map(([name, value]) => (
+                  <div key={name} className="grid grid-cols-3 gap-4 px-4 py-2.5">
+                    <dt className="font-medium text-gray-900">{name}</dt>
+                    <dd className="col-span-2 text-gray-700">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <RatingsAndReviews product={product} />
+    </article>
+  );
+}
+
+function StockBadge({ product }: { product: ProductJson }) {
+  if (product.stock <= 0) return <Badge tone="red">Out of stock</Badge>;
+  return <Badge tone="green">{`In stock (${product.stock} ${product.unit})`}</Badge>;
+}
+
+/** The rating summary; the list of reviews and the review form arrive with the reviews feature. */
+function RatingsAndReviews({ product }: { product: ProductJson }) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 border-t border-gray-200 pt-8">
+      <h2 id="reviews-heading" className="text-xl font-bold tracking-tight text-gray-900">
+        Ratings and reviews
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <p className="text-4xl font-bold text-gray-900">
+          {product.totalReviews > 0 ? product.averageRating.toFixed(1) : '–'}
+          <span className="sr-only"> average rating</span>
+        </p>
+        <div className="space-y-1">
+          <StarRating average={product.averageRating} size="lg" />
+          <p className="text-sm text-gray-700">
+            {product.totalReviews > 0 ? `Based on ${reviewCountLabel(product.totalReviews)}` : 'No reviews yet.'}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { absoluteUrl } from '@/components/product/product-json-ld';
+import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { ProductGrid } from '@/components/shop/product-grid';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { cachedProductSearch, cachedSubcategory } from '@/lib/catalog/cached';
+import { productFiltersSchema } from '@/lib/catalog/product-search';
+import { config } from '@/lib/config';
+
+type SubcategoryPageProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** One read per request for the metadata and the page. */
+const loadSubcategory = cache((id: string) => cachedSubcategory(id));
+
+/** ?page=N, a whole number of 1 or more; anything else is the first page. */
+function pageOf(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export async function generateMetadata({ params, searchParams }: SubcategoryPageProps): Promise<Metadata> {
+  const subcategory = await loadSubcategory((await params).id);
+  if (!subcategory) return { title: 'Subcategory not found', robots: { index: false } };
+  const page = pageOf((await searchParams).page);
+  const path = `/subcategory/${subcategory._id}${page > 1 ? `?page=${page}` : ''}`;
+  const description = `Shop ${subcategory.name} in ${subcategory.categoryId.name} at Lanka Shop, delivered across Sri Lanka.`;
+  return {
+    title: page > 1 ? `${subcategory.name} (page ${page})` : subcategory.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: 'Lanka Shop',
+      url: path,
+      title: subcategory.name,
+      description,
+      images: subcategory.image ? [{ url: absoluteUrl(subcategory.image, config().appUrl), alt: subcategory.name }] : undefined,
+    },
+  };
+}
+
+/**
+ * A subcategory's products, a page at a time (plain links, no JavaScript needed). An unknown id renders
+ * not-found.tsx beside this page: 'Subcategory not found' with a 404 status.
+ */
+export default async function SubcategoryPage({ params, searchParams }: SubcategoryPageProps) {
+  const subcategory = await loadSubcategory((await params).id);
+  if (!subcategory) notFound();
+  const page = pageOf((await searchParams).page);
+  // Errors reach error.tsx: 'Failed to fetch subcategory products'.
+  const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory._id, page: String(page) }));
+  const category = subcategory.categoryId;
+  const pageHref = (target: number) => `/subcategory/${subcategory._id}${target > 1 ? `?page=${target}` : ''}`;
+
+  return (
+    <section aria-labelledby="subcategory-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
+          { label: subcategory.name },
+        ]}
+      />
+      <h1 id="subcategory-heading" className="mt-4 text-3xl font-bold tracking-tight text-gray-900">
+        {subcategory.name}
+      </h1>
+      {result.products.length === 0 ? (
+        <p className="mt-8 text-gray-700">
+          {page > 1 ? `No more products in ${subcategory.name}` : `No products in ${subcategory.name}`}
+        </p>
+      ) : (
+        <div className="mt-8">
+          <ProductGrid products={result.products} label={`Products in ${subcategory.name}`} />
+        </div>
+      )}
+      {page > 1 || result.hasMore ? (
+        <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
+          {page > 1 ? (
+            <Link href={pageHref(page - 1)} rel="prev" className={buttonClassName('secondary')}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm text-gray-700">Page {page}</span>
+          {result.hasMore ? (
+            <Link href={pageHref(page + 1)} rel="next" className={buttonClassName('secondary')}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { buttonClassName } from '@/components/ui/button-styles';
+
+type CatalogueErrorProps = {
+  /** SPEC.md §8's message for the screen. */
+  message: string;
+  reset: () => void;
+  /** Toast duration in ms; SPEC.md §9 gives the subcategory screen 3 s. */
+  toastDuration?: number;
+};
+
+/** What a catalogue page shows when reading the catalogue failed: the message (also as a toast) and a retry. */
+export function CatalogueError({ message, reset, toastDuration }: CatalogueErrorProps) {
+  useEffect(() => {
+    toast.error(message, { id: message, duration: toastDuration });
+  }, [message, toastDuration]);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{message}</h1>
+      <p className="mt-4 text-gray-700">Please try again in a moment.</p>
+      <button type="button" onClick={reset} className={`${buttonClassName()} mt-8`}>
+        Try again
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Tag } from 'lucide-react';
+import Link from 'next/link';
+
+type CatalogueTileProps = { href: string; name: string; image: string | null };
+
+/** A category or subcategory as a square picture with its name, the whole tile one link. */
+export function CatalogueTile({ href, name, image }: CatalogueTileProps) {
+  return (
+    <Link
+      href={href}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
+    >
+      <div className="flex aspect-square items-center justify-center overflow-hidden bg-gray-100">
+        {image ? (
+          // Plain <img>: catalogue images are uploads (local disk or an S3 bucket) that next/image would
+          // need per-host configuration for; the tile sets the size and the browser lazy-loads.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={image}
+            alt=""
+            width={300}
+            height={300}
+            loading="lazy"
+            className="size-full object-cover group-hover:scale-105 motion-safe:transition-transform"
+          />
+        ) : (
+          <Tag aria-hidden className="size-12 text-gray-400" />
+        )}
+      </div>
+      <span className="flex flex-1 items-center justify-center px-3 py-2 text-center text-sm font-medium text-gray-900 sm:text-base">
+        {name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { cachedCategories, cachedProductSearch, cachedSubcategoriesOfCategory } from '@/lib/catalog/cached';
+import type { CategoryRef } from '@/lib/catalog/catalog-json';
+import { productFiltersSchema } from '@/lib/catalog/product-search';
+import { ProductBrowser, type InitialProducts } from './product-browser';
+import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
+
+export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+type ProductSearchSectionProps = { searchParams: PageSearchParams };
+
+const refs = (rows: CategoryRef[]) => rows.map(({ _id, name }) => ({ _id, name }));
+
+/**
+ * The product search and filter list with its first page rendered on the server from the address's filters
+ * (cached catalogue reads); ProductBrowser takes over in the browser.
+ */
+export async function ProductSearchSection({ searchParams }: ProductSearchSectionProps) {
+  const values = filterValuesFromParams(toSearchParams(await searchParams));
+  const query = filterQuery(values);
+  const filters = productFiltersSchema.safeParse(Object.fromEntries(query));
+
+  const [categories, subcategories, firstPage] = await Promise.all([
+    cachedCategories().catch((error: unknown) => {
+      console.error('Failed to load categories', error);
+      return [];
+    }),
+    values.category ? cachedSubcategoriesOfCategory(values.category).catch(() => []) : Promise.resolve([]),
+    filters.success
+      ? cachedProductSearch(filters.data).then(
+          (page) => ({ page, error: null }),
+          (error: unknown) => {
+            console.error('Failed to fetch products', error);
+            return { page: null, error: 'Failed to fetch products' };
+          },
+        )
+      : Promise.resolve({ page: null, error: filters.error.issues[0]?.message ?? 'Failed to fetch products' }),
+  ]);
+
+  const initial: InitialProducts = {
+    query: query.toString(),
+    products: firstPage.page?.products ?? [],
+    hasMore: firstPage.page?.hasMore ?? false,
+  };
+  return (
+    <ProductBrowser
+      // A new address from a navigation (the header's search) starts the list afresh.
+      key={initial.query}
+      categories={refs(categories)}
+      initialSubcategories={values.category ? { [values.category]: refs(subcategories) } : {}}
+      initial={initial}
+      initialError={firstPage.error}
+    />
+  );
+}
