@@ -102,6 +102,7 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
             {users.map((user) => {
               const isSelf = user._id === currentUserId;
               const busy = busyId === user._id;
+              const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
               return (
                 <tr key={user._id} className={isSelf ? 'bg-brand-50/50' : undefined}>
                   <td className="px-4 py-3">
@@ -128,6 +129,7 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
                         <button
                           type="button"
                           onClick={() => changeRole(user)}
+                          aria-label={`${roleAction}: ${user.name}`}
                           disabled={busy}
                           className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
                         >
@@ -136,24 +138,18 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
                           ) : (
                             <ShieldCheck aria-hidden className="size-4" />
                           )}
-                          {/* One flex item, so the accessible name reads 'Make admin: Name' without a gap. */}
-                          <span>
-                            {user.role === 'ADMIN' ? 'Make user' : 'Make admin'}
-                            <span className="sr-only">{`: ${user.name}`}</span>
-                          </span>
+                          {roleAction}
                         </button>
                         <button
                           type="button"
                           onClick={() => setToDelete(user)}
+                          aria-label={`Delete: ${user.name}`}
                           disabled={busy}
                           aria-haspopup="dialog"
                           className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
                         >
                           <Trash2 aria-hidden className="size-4" />
-                          <span>
-                            Delete
-                            <span className="sr-only">{`: ${user.name}`}</span>
-                          </span>
+                          Delete
                         </button>
                       </div>
                     )}
