@@ -59,7 +59,7 @@ export const productSelect = {
 
 type SelectedCategory = Prisma.CategoryGetPayload<{ select: typeof categorySelect }>;
 type SelectedSubcategory = Prisma.SubcategoryGetPayload<{ select: typeof subcategorySelect }>;
-type SelectedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+export type SelectedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
 const ref = (row: { id: string; name: string }): CategoryRef => ({ _id: row.id, name: row.name });
 

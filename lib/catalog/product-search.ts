@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { type ProductJson, productSelect, toProductJson } from './catalog-json';
+import { type ProductJson, type SelectedProduct, toProductJson } from './catalog-json';
 import { escapeLike } from './like';
 
 /**
@@ -47,6 +47,13 @@ export const productFiltersSchema = z
 export type ProductFilters = z.input<typeof productFiltersSchema>;
 export type ParsedProductFilters = z.output<typeof productFiltersSchema>;
 
+type ProductRow = Omit<SelectedProduct, 'category' | 'subcategory'> & {
+  categoryId: string;
+  categoryName: string;
+  subcategoryId: string | null;
+  subcategoryName: string | null;
+};
+
 export type ProductPage = { products: ProductJson[]; page: number; limit: number; hasMore: boolean };
 
 /** Reads filters from URL query parameters (the API's and the pages' own). */
@@ -91,16 +98,24 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
   const sort = filters.sort ?? (pattern ? 'relevance' : 'newest');
   const { page, limit } = filters;
 
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT p.id FROM products p ${where}
+  // One round trip: the page's rows with their category and subcategory names (a search is the hottest call).
+  const rows = await prisma.$queryRaw<ProductRow[]>`
+    SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
+           p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount",
+           p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+           c.id AS "categoryId", c.name AS "categoryName", s.id AS "subcategoryId", s.name AS "subcategoryName"
+    FROM products p
+    JOIN categories c ON c.id = p.category_id
+    LEFT JOIN subcategories s ON s.id = p.subcategory_id
+    ${where}
     ORDER BY ${orderBy(sort, pattern)}
     LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`;
-  const ids = rows.slice(0, limit).map((row) => row.id);
-  const found = await prisma.product.findMany({ where: { id: { in: ids } }, select: productSelect });
-  const byId = new Map(found.map((product) => [product.id, product]));
-  const products = ids.flatMap((productId) => {
-    const product = byId.get(productId);
-    return product ? [toProductJson(product)] : [];
-  });
+  const products = rows.slice(0, limit).map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
+    toProductJson({
+      ...product,
+      category: { id: categoryId, name: categoryName },
+      subcategory: subcategoryId === null ? null : { id: subcategoryId, name: subcategoryName! },
+    }),
+  );
   return { products, page, limit, hasMore: rows.length > limit };
 }
