@@ -98,18 +98,20 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
   const sort = filters.sort ?? (pattern ? 'relevance' : 'newest');
   const { page, limit } = filters;
 
-  // One round trip: the page's rows with their category and subcategory names (a search is the hottest call).
+  // One round trip: the page is chosen over products alone, then only its rows are joined with their category
+  // and subcategory names (joining every match before the sort would cost more on a common keyword).
+  const order = orderBy(sort, pattern);
   const rows = await prisma.$queryRaw<ProductRow[]>`
+    WITH page AS (SELECT p.id FROM products p ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit})
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
            p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount",
            p.created_at AS "createdAt", p.updated_at AS "updatedAt",
            c.id AS "categoryId", c.name AS "categoryName", s.id AS "subcategoryId", s.name AS "subcategoryName"
-    FROM products p
+    FROM page
+    JOIN products p ON p.id = page.id
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN subcategories s ON s.id = p.subcategory_id
-    ${where}
-    ORDER BY ${orderBy(sort, pattern)}
-    LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`;
+    ORDER BY ${order}`;
   const products = rows.slice(0, limit).map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
     toProductJson({
       ...product,
