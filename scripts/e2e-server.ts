@@ -12,9 +12,6 @@ import { runShop } from './shop-server';
 
 const dataDir = path.resolve('.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
-// Next keeps its data cache (the cached catalogue reads, lib/catalog/cached.ts) on disk beside the build: entries
-// from the previous run's database would name categories and products that the fresh database does not have.
-rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true });
 const mailbox = await startMailbox(E2E_MAILBOX);
 
 process.env.DATA_DIR = dataDir;

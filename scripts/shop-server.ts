@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
@@ -112,6 +112,9 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
 
   try {
     if (mode === 'start') await buildIfNeeded();
+    // Next keeps its data cache (the cached catalogue reads, lib/catalog/cached.ts) on disk beside the build. The
+    // database may have changed while the shop was down (a restored backup, another DATABASE_URL): start afresh.
+    rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true });
     let databaseUrl = options.databaseUrl ?? config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbedded(config);
