@@ -1,0 +1,12 @@
+import { ok, parseJson, withApi } from '@/lib/http';
+import { createOrder } from '@/lib/orders/create-order';
+import { createOrderSchema } from '@/lib/orders/schemas';
+
+export const POST = withApi(
+  async ({ request, session }) => {
+    const input = await parseJson(request, createOrderSchema);
+    const { _id: id, name, email } = session.user;
+    return ok('Order placed successfully', await createOrder({ id, name, email }, input), { status: 201 });
+  },
+  { access: 'user' },
+);

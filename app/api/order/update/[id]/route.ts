@@ -1,0 +1,11 @@
+import { ok, parseJson, withApi } from '@/lib/http';
+import { updateOrder } from '@/lib/orders/orders';
+import { updateOrderSchema } from '@/lib/orders/schemas';
+
+export const PUT = withApi<{ id: string }>(
+  async ({ request, params, session }) => {
+    const changes = await parseJson(request, updateOrderSchema);
+    return ok('Order updated successfully', await updateOrder(params.id, { id: session.user._id, role: session.user.role }, changes));
+  },
+  { access: 'user' },
+);

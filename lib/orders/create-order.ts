@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { cartLines, type CartLine, subtotalCents } from '@/lib/cart/cart-lines';
+import { fromCents, toCents } from '@/lib/catalog/money';
+import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { claimCouponUse, discountCents, findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
+import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { orderSelect, type OrderJson, toOrderJson } from './order-json';
+import type { CreateOrderInput } from './schemas';
+import { reserveStock } from './stock';
+
+/** Delivery fees of SPEC.md section 9, in cents: a cart checkout and a buy now. */
+export const DELIVERY_FEE_CENTS = { cart: 10_00, buy_now: 280_00 } as const;
+
+type Db = Prisma.TransactionClient;
+
+/** 'ORD-<time>-<random>': readable, sortable by time, unique (the column is unique too). */
+function newOrderNumber(now: Date): string {
+  return `ORD-${now.getTime()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+async function buyNowLine(db: Db, item: { productId: string; quantity: number }): Promise<CartLine> {
+  const product = await db.product.findUnique({
+    where: { id: item.productId },
+    select: { id: true, name: true, images: true, price: true, stock: true },
+  });
+  if (!product) throw new ApiError('not_found', 'Product not found');
+  const { price, ...rest } = product;
+  return { id: product.id, quantity: item.quantity, product: { ...rest, priceCents: toCents(price.toString()) } };
+}
+
+/**
+ * Places an order in one transaction: the items at current prices (the cart's lines, or the one product of a
+ * buy now), stock reserved, the coupon's use counted, the delivery address copied, the cart emptied (cart
+ * checkout only). Any refusal rolls everything back. Amounts sent by the client play no part.
+ */
+export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<OrderJson> {
+  const order = await prisma.$transaction(async (tx) => {
+    const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
+    if (!address) throw new ApiError('bad_request', 'Address not found');
+
+    const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await cartLines(tx, user.id);
+    if (lines.length === 0) throw new ApiError('bad_request', 'Your cart is empty!');
+    // Always in product id order, so two orders of the same products lock their rows in the same order.
+    const byProduct = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
+    for (const line of byProduct) await reserveStock(tx, line.product, line.quantity);
+
+    const subtotal = subtotalCents(lines);
+    let coupon: { id: string; code: string; discountPercent: number } | null = null;
+    if (input.couponCode) {
+      coupon = await findUsableCoupon(tx, input.couponCode);
+      if (!coupon || !(await claimCouponUse(tx, coupon.id))) throw new ApiError('bad_request', INVALID_COUPON);
+    }
+    const discount = coupon ? discountCents(subtotal, coupon.discountPercent) : 0;
+    const fee = DELIVERY_FEE_CENTS[input.mode];
+    const now = new Date();
+    const decimal = (cents: number) => new Prisma.Decimal(fromCents(cents).toFixed(2));
+
+    const created = await tx.order.create({
+      data: {
+        orderNumber: newOrderNumber(now),
+        userId: user.id,
+        userName: user.name,
+        userEmail: user.email,
+        mode: input.mode === 'buy_now' ? 'BUY_NOW' : 'CART',
+        paymentMethod: input.paymentMethod === 'card' ? 'CARD' : 'COD',
+        // Cash on delivery is settled at the door; a card order gets its id from the payment provider.
+        paymentId: input.paymentMethod === 'cod' ? `COD-${now.getTime()}` : null,
+        subTotal: decimal(subtotal),
+        discountAmount: decimal(discount),
+        deliveryFee: decimal(fee),
+        total: decimal(subtotal - discount + fee),
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        deliveryName: address.name,
+        deliveryMobile: address.mobile,
+        deliveryAddressLine: address.addressLine,
+        deliveryCity: address.city,
+        deliveryState: address.state,
+        deliveryPincode: address.pincode,
+        deliveryCountry: address.country,
+        items: {
+          create: lines.map((line) => ({
+            productId: line.product.id,
+            name: line.product.name,
+            image: line.product.images[0] ?? null,
+            unitPrice: decimal(line.product.priceCents),
+            quantity: line.quantity,
+          })),
+        },
+      },
+      select: orderSelect,
+    });
+    if (!input.buyNow) await tx.cartItem.deleteMany({ where: { userId: user.id } });
+    return created;
+  });
+  // Stock changed: the storefront's cached "in stock" must follow.
+  revalidateCatalogue();
+  return toOrderJson(order);
+}

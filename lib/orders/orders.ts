@@ -1,0 +1,80 @@
+import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { prisma } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { orderSelect, type OrderJson, toOrderJson } from './order-json';
+import type { UpdateOrderInput } from './schemas';
+import { reserveStock, returnStock } from './stock';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+type Viewer = { id: string; role: 'USER' | 'ADMIN' };
+
+/** Every order, newest first (admin); `search` matches the order id. */
+export async function listAllOrders(search?: string): Promise<OrderJson[]> {
+  const orders = await prisma.order.findMany({
+    where: search ? { orderNumber: { contains: search.trim(), mode: 'insensitive' } } : undefined,
+    orderBy: { createdAt: 'desc' },
+    select: orderSelect,
+  });
+  return orders.map(toOrderJson);
+}
+
+export async function listUserOrders(userId: string): Promise<OrderJson[]> {
+  const orders = await prisma.order.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, select: orderSelect });
+  return orders.map(toOrderJson);
+}
+
+/** By its id or its 'ORD-...' number; someone else's order is "not found", never "forbidden". */
+function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWhereInput {
+  const which = idOrNumber.startsWith('ORD-') ? { orderNumber: idOrNumber } : { id: idOrNumber };
+  return viewer.role === 'ADMIN' ? which : { ...which, userId: viewer.id };
+}
+
+export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<OrderJson> {
+  const order = await prisma.order.findFirst({ where: orderWhere(idOrNumber, viewer), select: orderSelect });
+  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  return toOrderJson(order);
+}
+
+/**
+ * Admins set delivery_status and payment_status freely (SPEC.md). A shopper may only cancel their own order
+ * while it is pending, unshipped and unpaid; payment fields come only from the payment provider. Cancelling
+ * returns the reserved stock; moving an order out of cancelled reserves it again (refused if it is gone).
+ */
+export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
+  if (viewer.role !== 'ADMIN') {
+    if (changes.payment_status !== undefined || changes.payment_id !== undefined) {
+      throw new ApiError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
+    }
+    if (changes.delivery_status !== 'cancelled') throw new ApiError('forbidden', 'You can only cancel your order');
+  }
+  const order = await prisma.$transaction(async (tx) => {
+    const current = await tx.order.findFirst({
+      where: orderWhere(idOrNumber, viewer),
+      select: { id: true, deliveryStatus: true, paymentStatus: true, items: { select: { productId: true, name: true, quantity: true } } },
+    });
+    if (!current) throw new ApiError('not_found', ORDER_NOT_FOUND);
+    if (viewer.role !== 'ADMIN' && (current.deliveryStatus !== 'pending' || current.paymentStatus === 'completed')) {
+      throw new ApiError('conflict', 'This order can no longer be cancelled');
+    }
+    const next = changes.delivery_status ?? current.deliveryStatus;
+    if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await returnStock(tx, current.items);
+    if (current.deliveryStatus === 'cancelled' && next !== 'cancelled') {
+      for (const item of current.items) if (item.productId) await reserveStock(tx, { id: item.productId, name: item.name }, item.quantity);
+    }
+    // Only where the status is still what was read: two admins changing one order cannot both move stock.
+    const updated = await tx.order.updateMany({
+      where: { id: current.id, deliveryStatus: current.deliveryStatus },
+      data: {
+        deliveryStatus: next,
+        ...(changes.payment_status !== undefined && { paymentStatus: changes.payment_status }),
+        ...(changes.payment_id !== undefined && { paymentId: changes.payment_id }),
+      },
+    });
+    if (updated.count === 0) throw new ApiError('conflict', 'The order changed meanwhile: reload and try again');
+    return tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
+  });
+  revalidateCatalogue();
+  return toOrderJson(order);
+}

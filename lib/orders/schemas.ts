@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Order input. SPEC.md's body (`product_details`, `delivery_address`, `subTotalAmt`, `totalAmt`, `payment_status`,
+ * `payment_id`) is accepted, but amounts, statuses and ids sent by the client are ignored: the server computes
+ * them (ARCHITECTURE.md). `mode`, `paymentMethod` and `couponCode` are ARCHITECTURE.md's additions.
+ */
+
+export const SELECT_ADDRESS = 'Please select a delivery address';
+const QUANTITY = 'Quantity must be a whole number from 1 to 99';
+
+const buyNowItem = z.object({
+  productId: z.string({ error: 'Choose a product to buy' }).trim().min(1, 'Choose a product to buy').max(64, 'Product not found'),
+  quantity: z.coerce.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, QUANTITY).default(1),
+});
+
+/** product_details: a list (or its JSON text, as SPEC.md shows) with the one product and quantity of a buy now. */
+const productDetails = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}, z.array(buyNowItem, { error: 'Buy now takes one product and its quantity' }).length(1, 'Buy now takes one product and its quantity'));
+
+export const createOrderSchema = z
+  .object({
+    mode: z.enum(['cart', 'buy_now'], { error: 'mode must be cart or buy_now' }).default('cart'),
+    paymentMethod: z.enum(['card', 'cod'], { error: 'paymentMethod must be card or cod' }).default('cod'),
+    delivery_address: z.string({ error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(64, 'Address not found'),
+    couponCode: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string({ error: 'Invalid coupon' }).trim().max(40, 'Invalid coupon').optional(),
+    ),
+    product_details: z.unknown().optional(),
+  })
+  .transform((input, context) => {
+    if (input.mode === 'cart') return { ...input, buyNow: undefined };
+    const parsed = productDetails.safeParse(input.product_details);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Buy now takes one product and its quantity' });
+      return z.NEVER;
+    }
+    return { ...input, buyNow: parsed.data[0] };
+  });
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+export const updateOrderSchema = z
+  .object({
+    delivery_status: z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' }).optional(),
+    payment_id: z.string().trim().max(100).optional(),
+  })
+  .refine((input) => input.delivery_status !== undefined || input.payment_status !== undefined || input.payment_id !== undefined, {
+    message: 'Nothing to update: send delivery_status or payment_status',
+  });
+export type UpdateOrderInput = z.output<typeof updateOrderSchema>;

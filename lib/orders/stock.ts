@@ -1,0 +1,28 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+
+type Db = Prisma.TransactionClient;
+
+/**
+ * Takes `quantity` from a product's stock in one conditional UPDATE, so concurrent orders can never take more
+ * than there is: the row lock makes the second order wait and then see the lowered stock.
+ */
+export async function reserveStock(db: Db, product: { id: string; name: string }, quantity: number): Promise<void> {
+  const reserved = await db.$executeRaw`
+    UPDATE products SET stock = stock - ${quantity}, updated_at = now() WHERE id = ${product.id} AND stock >= ${quantity}`;
+  if (reserved === 1) return;
+  const current = await db.product.findUnique({ where: { id: product.id }, select: { stock: true } });
+  if (!current) throw new ApiError('conflict', `${product.name} is no longer sold`);
+  throw new ApiError(
+    'conflict',
+    current.stock === 0 ? `${product.name} is out of stock` : `Only ${current.stock} of ${product.name} left in stock`,
+  );
+}
+
+/** Gives back what an order reserved (a cancelled order); products deleted since are skipped. */
+export async function returnStock(db: Db, items: { productId: string | null; quantity: number }[]): Promise<void> {
+  for (const item of items) {
+    if (!item.productId) continue;
+    await db.$executeRaw`UPDATE products SET stock = stock + ${item.quantity}, updated_at = now() WHERE id = ${item.productId}`;
+  }
+}
