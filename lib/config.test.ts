@@ -13,6 +13,16 @@ describe('configuration', () => {
     expect(config.s3).toBeUndefined();
     expect(config.realtimePort).toBe(6001);
     expect(config.uploadDir).toBe('/tmp/shop-config-test/uploads');
+    expect(config.rateLimitAddressMultiplier).toBe(1);
+  });
+
+  it('scales the per-address rate limits only by a whole factor from 1 to 1000', () => {
+    expect(loadConfig({ RATE_LIMIT_ADDRESS_MULTIPLIER: '20' }).rateLimitAddressMultiplier).toBe(20);
+    for (const bad of ['0', '2.5', 'many', '1001']) {
+      expect(() => loadConfig({ RATE_LIMIT_ADDRESS_MULTIPLIER: bad })).toThrow(
+        `Invalid RATE_LIMIT_ADDRESS_MULTIPLIER ("${bad}"): must be a whole number from 1 to 1000`,
+      );
+    }
   });
 
   it('derives APP_URL from PORT and treats empty values as unset', () => {

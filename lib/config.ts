@@ -72,6 +72,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     UPLOAD_DIR: optionalString,
+    RATE_LIMIT_ADDRESS_MULTIPLIER: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(1),
   })
   .superRefine((env, ctx) => {
     const stripe = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY];
@@ -164,6 +170,7 @@ function buildConfig(env: Env) {
         }
       : undefined,
     uploadDir: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    rateLimitAddressMultiplier: env.RATE_LIMIT_ADDRESS_MULTIPLIER,
   };
 }
 
