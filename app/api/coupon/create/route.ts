@@ -1,0 +1,8 @@
+import { createCoupon } from '@/lib/coupons/coupons';
+import { couponSchema } from '@/lib/coupons/schemas';
+import { ok, parseJson, withApi } from '@/lib/http';
+
+export const POST = withApi(
+  async ({ request }) => ok('Coupon created successfully!', await createCoupon(await parseJson(request, couponSchema)), { status: 201 }),
+  { access: 'admin' },
+);

@@ -1,0 +1,11 @@
+import { listCoupons } from '@/lib/coupons/coupons';
+import { ok, withApi } from '@/lib/http';
+
+/** SPEC.md reads the list from `coupons`; `data` carries the same list, as every other reply does. */
+export const GET = withApi(
+  async () => {
+    const coupons = await listCoupons();
+    return ok('Coupons fetched', coupons, { extra: { coupons } });
+  },
+  { access: 'admin' },
+);

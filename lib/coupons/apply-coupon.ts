@@ -1,0 +1,59 @@
+import { enforceRateLimits, type RateLimitRule } from '@/lib/auth/rate-limit';
+import { cartLines, subtotalCents } from '@/lib/cart/cart-lines';
+import { fromCents, toCents } from '@/lib/catalog/money';
+import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
+import { prisma } from '@/lib/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { discountCents, findUsableCoupon, INVALID_COUPON } from './coupon-rules';
+import type { CouponApplyInput } from './schemas';
+
+/** What applying a coupon gives the checkout: amounts in rupees, computed in whole cents. */
+export type AppliedCoupon = {
+  code: string;
+  discountPercent: number;
+  discountAmount: number;
+  /** The items at current prices, before the discount and the delivery fee. */
+  subtotal: number;
+  /** subtotal − discountAmount; the delivery fee is added by checkout and the order. */
+  total: number;
+};
+
+export const EMPTY_CART = 'Your cart is empty!';
+
+/** Stops guessing codes: every apply of a code counts, per account. */
+export const couponApplyLimits = (userId: string): RateLimitRule[] => [
+  { key: `coupon-apply:user:${userId}`, limit: 30, windowSeconds: 15 * 60 },
+];
+
+async function buyNowSubtotalCents(productId: string, quantity: number): Promise<number> {
+  const product = await prisma.product.findUnique({ where: { id: productId }, select: { price: true } });
+  if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  return toCents(product.price.toString()) * quantity;
+}
+
+/**
+ * Prices the coupon against what the shopper would order now: their server-side cart (or the one buy-now product)
+ * at current prices. Unknown, expired and used-up codes all answer 'Invalid coupon', so a refusal tells nothing about
+ * which codes exist. Applying does not count a use: placing the order does (claimCouponUse).
+ */
+export async function applyCoupon(userId: string, input: CouponApplyInput): Promise<AppliedCoupon> {
+  await enforceRateLimits(couponApplyLimits(userId));
+  let subtotal: number;
+  if (input.buyNow) {
+    subtotal = await buyNowSubtotalCents(input.buyNow.productId, input.buyNow.quantity);
+  } else {
+    const lines = await cartLines(prisma, userId);
+    if (lines.length === 0) throw new ApiError('bad_request', EMPTY_CART);
+    subtotal = subtotalCents(lines);
+  }
+  const coupon = await findUsableCoupon(prisma, input.couponCode);
+  if (!coupon) throw new ApiError('bad_request', INVALID_COUPON);
+  const discount = discountCents(subtotal, coupon.discountPercent);
+  return {
+    code: coupon.code,
+    discountPercent: coupon.discountPercent,
+    discountAmount: fromCents(discount),
+    subtotal: fromCents(subtotal),
+    total: fromCents(subtotal - discount),
+  };
+}
