@@ -4,6 +4,7 @@ import { fromCents, toCents } from '@/lib/catalog/money';
 import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
+import { DELIVERY_FEE_CENTS } from '@/lib/orders/create-order';
 import { discountCents, findUsableCoupon, INVALID_COUPON } from './coupon-rules';
 import type { CouponApplyInput } from './schemas';
 
@@ -12,9 +13,11 @@ export type AppliedCoupon = {
   code: string;
   discountPercent: number;
   discountAmount: number;
-  /** The items at current prices, before the discount and the delivery fee. */
+  /** The items at current prices, before the discount. */
   subtotal: number;
-  /** subtotal − discountAmount; the delivery fee is added by checkout and the order. */
+  /** The order's delivery fee: Rs 10 for the cart, Rs 280 for a buy now. */
+  deliveryFee: number;
+  /** subtotal − discountAmount + deliveryFee: what the order would charge now. */
   total: number;
 };
 
@@ -33,7 +36,7 @@ async function buyNowSubtotalCents(productId: string, quantity: number): Promise
 
 /**
  * Prices the coupon against what the shopper would order now: their server-side cart (or the one buy-now product)
- * at current prices. Unknown, expired and used-up codes all answer 'Invalid coupon', so a refusal tells nothing about
+ * at current prices, with the delivery fee, exactly as order creation will (lib/orders/create-order.ts). Unknown, expired and used-up codes all answer 'Invalid coupon', so a refusal tells nothing about
  * which codes exist. Applying does not count a use: placing the order does (claimCouponUse).
  */
 export async function applyCoupon(userId: string, input: CouponApplyInput): Promise<AppliedCoupon> {
@@ -49,11 +52,13 @@ export async function applyCoupon(userId: string, input: CouponApplyInput): Prom
   const coupon = await findUsableCoupon(prisma, input.couponCode);
   if (!coupon) throw new ApiError('bad_request', INVALID_COUPON);
   const discount = discountCents(subtotal, coupon.discountPercent);
+  const fee = DELIVERY_FEE_CENTS[input.buyNow ? 'buy_now' : 'cart'];
   return {
     code: coupon.code,
     discountPercent: coupon.discountPercent,
     discountAmount: fromCents(discount),
     subtotal: fromCents(subtotal),
-    total: fromCents(subtotal - discount),
+    deliveryFee: fromCents(fee),
+    total: fromCents(subtotal - discount + fee),
   };
 }

@@ -391,7 +391,7 @@ describe('POST /api/coupon/apply', () => {
     return { session, products };
   }
 
-  it('prices the cart with the coupon: success, discountAmount, "Coupon applied", data with every amount', async () => {
+  it('prices the cart with the coupon: success, discountAmount, "Coupon applied", data with every amount and the Rs 10 delivery fee', async () => {
     const coupon = await makeCoupon({ discountPercent: 10, usageLimit: 5, usedCount: 2 });
     const { session } = await shopperWithCart([
       { price: '1250.00', quantity: 2 },
@@ -403,7 +403,7 @@ describe('POST /api/coupon/apply', () => {
       success: true,
       message: 'Coupon applied',
       discountAmount: 299.95,
-      data: { code: coupon.code, discountPercent: 10, discountAmount: 299.95, subtotal: 2999.5, total: 2699.55 },
+      data: { code: coupon.code, discountPercent: 10, discountAmount: 299.95, subtotal: 2999.5, deliveryFee: 10, total: 2709.55 },
     });
     // Applying does not count a use: placing the order does.
     expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(2);
@@ -414,7 +414,7 @@ describe('POST /api/coupon/apply', () => {
     const { session } = await shopperWithCart([{ price: '100.00', quantity: 1 }]);
     const reply = await apply({ cookies: session, json: { couponCode: `  ${coupon.code.toLowerCase()} ` } });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent: 50, discountAmount: 50, subtotal: 100, total: 50 });
+    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent: 50, discountAmount: 50, subtotal: 100, deliveryFee: 10, total: 60 });
   });
 
   it('applies an unlimited coupon (usage limit 0) however often it was used', async () => {
@@ -440,21 +440,21 @@ describe('POST /api/coupon/apply', () => {
       json: { couponCode: coupon.code, subtotal: 1_000_000, subTotalAmt: 1_000_000, totalAmt: 1, discountAmount: 999, discountPercent: 100, price: 1 },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent: 20, discountAmount: 48, subtotal: 240, total: 192 });
+    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent: 20, discountAmount: 48, subtotal: 240, deliveryFee: 10, total: 202 });
   });
 
   it.each([
-    ['sums in cents (0.10 + 0.20 is 0.30)', [{ price: '0.10', quantity: 1 }, { price: '0.20', quantity: 1 }], 10, { discountAmount: 0.03, subtotal: 0.3, total: 0.27 }],
-    ['rounds half a cent up (15% of 33.30 is 4.995)', [{ price: '33.30', quantity: 1 }], 15, { discountAmount: 5, subtotal: 33.3, total: 28.3 }],
-    ['rounds below half a cent down (15% of 33.29 is 4.9935)', [{ price: '33.29', quantity: 1 }], 15, { discountAmount: 4.99, subtotal: 33.29, total: 28.3 }],
-    ['rounds the discount of a whole cart once (10% of 3 × 333.33)', [{ price: '333.33', quantity: 3 }], 10, { discountAmount: 100, subtotal: 999.99, total: 899.99 }],
-    ['takes 100% off everything', [{ price: '1234.56', quantity: 2 }], 100, { discountAmount: 2469.12, subtotal: 2469.12, total: 0 }],
+    ['sums in cents (0.10 + 0.20 is 0.30)', [{ price: '0.10', quantity: 1 }, { price: '0.20', quantity: 1 }], 10, { discountAmount: 0.03, subtotal: 0.3, total: 10.27 }],
+    ['rounds half a cent up (15% of 33.30 is 4.995)', [{ price: '33.30', quantity: 1 }], 15, { discountAmount: 5, subtotal: 33.3, total: 38.3 }],
+    ['rounds below half a cent down (15% of 33.29 is 4.9935)', [{ price: '33.29', quantity: 1 }], 15, { discountAmount: 4.99, subtotal: 33.29, total: 38.3 }],
+    ['rounds the discount of a whole cart once (10% of 3 × 333.33)', [{ price: '333.33', quantity: 3 }], 10, { discountAmount: 100, subtotal: 999.99, total: 909.99 }],
+    ['takes 100% off the items, not the delivery fee', [{ price: '1234.56', quantity: 2 }], 100, { discountAmount: 2469.12, subtotal: 2469.12, total: 10 }],
   ])('%s', async (_label, lines, discountPercent, amounts) => {
     const coupon = await makeCoupon({ discountPercent });
     const { session } = await shopperWithCart(lines);
     const reply = await apply({ token: session.token, json: { couponCode: coupon.code } });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent, ...amounts });
+    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent, deliveryFee: 10, ...amounts });
     expect(reply.body.discountAmount).toBe(amounts.discountAmount);
   });
 
@@ -486,16 +486,16 @@ describe('POST /api/coupon/apply', () => {
     expectRefused(await apply({ token: session.token, json: { couponCode: coupon.code } }), 400, 'Your cart is empty!');
   });
 
-  it('prices one buy-now product instead of the cart (mode buy_now)', async () => {
+  it('prices one buy-now product instead of the cart, with the Rs 280 fee (mode buy_now)', async () => {
     const coupon = await makeCoupon({ discountPercent: 10 });
     const { session } = await shopperWithCart([{ price: '5000.00', quantity: 1 }]);
     const product = await makeProduct(prisma, { categoryId: category.id, price: '150.25' });
     const reply = await apply({ token: session.token, json: { couponCode: coupon.code, mode: 'buy_now', productId: product.id, quantity: 2 } });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent: 10, discountAmount: 30.05, subtotal: 300.5, total: 270.45 });
+    expect(reply.body.data).toEqual({ code: coupon.code, discountPercent: 10, discountAmount: 30.05, subtotal: 300.5, deliveryFee: 280, total: 550.45 });
     const empty = await shopperWithCart([]);
     const alone = await apply({ token: empty.session.token, json: { couponCode: coupon.code, mode: 'buy_now', productId: product.id } });
-    expect(alone.body.data).toMatchObject({ subtotal: 150.25, discountAmount: 15.03 });
+    expect(alone.body.data).toMatchObject({ subtotal: 150.25, discountAmount: 15.03, deliveryFee: 280, total: 415.22 });
     expectRefused(await apply({ token: session.token, json: { couponCode: coupon.code, mode: 'buy_now', productId: 'no-such-product' } }), 404, 'Product not found');
     expectRefused(await apply({ token: session.token, json: { couponCode: coupon.code, mode: 'buy_now', productId: product.id, quantity: 0 } }), 400, 'Quantity must be a whole number from 1 to 99');
   });
