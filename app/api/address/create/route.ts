@@ -1,0 +1,9 @@
+import { createAddress } from '@/lib/addresses/addresses';
+import { addressSchema } from '@/lib/addresses/schemas';
+import { ok, parseJson, withApi } from '@/lib/http';
+
+export const POST = withApi(
+  async ({ request, session }) =>
+    ok('Address added', await createAddress(session.user._id, await parseJson(request, addressSchema)), { status: 201 }),
+  { access: 'user' },
+);

@@ -1,0 +1,10 @@
+import { deleteAddress } from '@/lib/addresses/addresses';
+import { ok, withApi } from '@/lib/http';
+
+export const DELETE = withApi<{ addressId: string }>(
+  async ({ params, session }) => {
+    await deleteAddress(session.user._id, params.addressId);
+    return ok('Address deleted');
+  },
+  { access: 'user' },
+);

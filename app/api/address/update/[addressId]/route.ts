@@ -1,0 +1,9 @@
+import { updateAddress } from '@/lib/addresses/addresses';
+import { addressSchema } from '@/lib/addresses/schemas';
+import { ok, parseJson, withApi } from '@/lib/http';
+
+export const PUT = withApi<{ addressId: string }>(
+  async ({ request, params, session }) =>
+    ok('Address updated', await updateAddress(session.user._id, params.addressId, await parseJson(request, addressSchema))),
+  { access: 'user' },
+);

@@ -1,0 +1,10 @@
+import { clearCart } from '@/lib/cart/cart-items';
+import { ok, withApi } from '@/lib/http';
+
+export const DELETE = withApi(
+  async ({ session }) => {
+    await clearCart(session.user._id);
+    return ok('Cart cleared');
+  },
+  { access: 'user' },
+);

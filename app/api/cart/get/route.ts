@@ -1,0 +1,11 @@
+import { listCart } from '@/lib/cart/cart-items';
+import { ok, withApi } from '@/lib/http';
+
+/** SPEC.md: the message 'cart item is empty' tells the screens the cart is empty. */
+export const GET = withApi(
+  async ({ session }) => {
+    const items = await listCart(session.user._id);
+    return ok(items.length === 0 ? 'cart item is empty' : 'Cart items', items);
+  },
+  { access: 'user' },
+);

@@ -1,0 +1,11 @@
+import { updateCartItem } from '@/lib/cart/cart-items';
+import { updateCartItemSchema } from '@/lib/cart/schemas';
+import { ok, parseJson, withApi } from '@/lib/http';
+
+export const PUT = withApi<{ id: string }>(
+  async ({ request, params, session }) => {
+    const { quantity } = await parseJson(request, updateCartItemSchema);
+    return ok('Cart updated', await updateCartItem(session.user._id, params.id, quantity));
+  },
+  { access: 'user' },
+);

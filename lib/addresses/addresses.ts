@@ -1,0 +1,100 @@
+import { prisma } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { type AddressJson, addressSelect, toAddressJson } from './address-json';
+import { getOwnAddress } from './get-own-address';
+import type { AddressInput } from './schemas';
+
+/**
+ * The shopper's own address book. A user with any address has exactly one default: the first address becomes
+ * it, `default: true` moves it, deleting it promotes the newest remaining address. Every write runs in a
+ * transaction that first locks the user's row, so two writes of one user's addresses (two first addresses
+ * sent at once, two "make default" clicks) run one after the other; the partial unique index
+ * `addresses_one_default_per_user` holds the rule in the database too.
+ */
+
+type Db = Prisma.TransactionClient;
+
+export const MAX_ADDRESSES = 50;
+
+/** Default first, then newest. */
+export async function listAddresses(userId: string): Promise<AddressJson[]> {
+  const addresses = await prisma.address.findMany({
+    where: { userId },
+    orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+    select: addressSelect,
+  });
+  return addresses.map(toAddressJson);
+}
+
+/** Serialises the address writes of one user (NO KEY UPDATE: inserts referring to the user are not blocked). */
+async function lockAddressBook(tx: Db, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
+}
+
+function columns(input: AddressInput) {
+  return {
+    name: input.name,
+    mobile: input.mobile,
+    addressLine: input.address_line,
+    city: input.city,
+    state: input.state,
+    pincode: input.pincode,
+    country: input.country,
+  };
+}
+
+async function clearDefault(tx: Db, userId: string): Promise<void> {
+  await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
+}
+
+export async function createAddress(userId: string, input: AddressInput): Promise<AddressJson> {
+  return prisma.$transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const existing = await tx.address.findMany({ where: { userId }, select: { isDefault: true } });
+    if (existing.length >= MAX_ADDRESSES) {
+      throw new ApiError('bad_request', `You can keep at most ${MAX_ADDRESSES} addresses: delete one first`);
+    }
+    const hasDefault = existing.some((address) => address.isDefault);
+    const isDefault = input.default === true || !hasDefault;
+    if (isDefault && hasDefault) await clearDefault(tx, userId);
+    const address = await tx.address.create({ data: { ...columns(input), userId, isDefault }, select: addressSelect });
+    return toAddressJson(address);
+  });
+}
+
+/** Replaces every field; `default: true` makes it the default, otherwise the default stays where it is. */
+export async function updateAddress(userId: string, addressId: string, input: AddressInput): Promise<AddressJson> {
+  return prisma.$transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const address = await getOwnAddress(tx, userId, addressId);
+    let isDefault = address.isDefault;
+    if (!isDefault) {
+      const current = await tx.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } });
+      isDefault = input.default === true || !current;
+      if (isDefault && current) await clearDefault(tx, userId);
+    }
+    const updated = await tx.address.update({
+      where: { id: address.id },
+      data: { ...columns(input), isDefault },
+      select: addressSelect,
+    });
+    return toAddressJson(updated);
+  });
+}
+
+/** Deleting the default makes the newest remaining address the default. Orders keep their own copy. */
+export async function deleteAddress(userId: string, addressId: string): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const address = await getOwnAddress(tx, userId, addressId);
+    await tx.address.delete({ where: { id: address.id } });
+    if (!address.isDefault) return;
+    const newest = await tx.address.findFirst({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
+    if (newest) await tx.address.update({ where: { id: newest.id }, data: { isDefault: true } });
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addressSchema } from './schemas';
+
+const valid = {
+  name: 'Kamal Silva',
+  mobile: '077 123 4567',
+  address_line: '12 Galle Road',
+  city: 'Colombo',
+  state: 'Western',
+  pincode: '00300',
+  country: 'Sri Lanka',
+};
+
+const messageOf = (input: unknown) => addressSchema.safeParse(input).error?.issues[0]?.message;
+
+describe('address input', () => {
+  it('trims every field and keeps default optional', () => {
+    expect(addressSchema.parse({ ...valid, city: '  Colombo 03 ' })).toEqual({ ...valid, city: 'Colombo 03' });
+    expect(addressSchema.parse({ ...valid, default: true }).default).toBe(true);
+  });
+
+  it('asks to fill all fields when any is missing or blank', () => {
+    expect(messageOf({})).toBe('Please fill all fields');
+    expect(messageOf({ ...valid, state: '\t ' })).toBe('Please fill all fields');
+  });
+
+  it.each(['+94771234567', '011-2345678', '+94 77 123 4567', '1234567', '1'.repeat(20)])('accepts the mobile %s', (mobile) => {
+    expect(messageOf({ ...valid, mobile })).toBeUndefined();
+  });
+
+  it.each(['123456', '07712345a7', '+ -- -- -- --', '+'.concat('1'.repeat(20)), '(077) 1234567', '94+771234567'])(
+    'refuses the mobile %s',
+    (mobile) => {
+      expect(messageOf({ ...valid, mobile })).toBe('Mobile must be 7-20 digits');
+    },
+  );
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Address input (SPEC.md section 5): all seven fields required ('Please fill all fields'), trimmed, within the
+ * column lengths of prisma/schema.prisma. Shared by the route handlers and the address forms. An update sends the
+ * whole address again (full replacement), with the same rules.
+ */
+
+export const FILL_ALL_FIELDS = 'Please fill all fields';
+export const MOBILE_MESSAGE = 'Mobile must be 7-20 digits';
+
+const requiredText = (max: number, label: string) =>
+  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * Digits with an optional leading +, spaces and hyphens (as the profile's mobile), at least 7 digits, at most 20
+ * characters in all (the column's length).
+ */
+const mobile = z
+  .string({ error: FILL_ALL_FIELDS })
+  .trim()
+  .min(1, FILL_ALL_FIELDS)
+  .max(20, MOBILE_MESSAGE)
+  .regex(/^\+?[0-9 -]{7,20}$/, MOBILE_MESSAGE)
+  .refine((value) => value.replace(/\D/g, '').length >= 7, MOBILE_MESSAGE);
+
+export const addressSchema = z.object({
+  name: requiredText(100, 'Name'),
+  mobile,
+  address_line: requiredText(200, 'Address line'),
+  city: requiredText(100, 'City'),
+  state: requiredText(100, 'State'),
+  pincode: requiredText(20, 'Pincode'),
+  country: requiredText(100, 'Country'),
+  /** true makes this the default address; false or absent leaves the default where it is. */
+  default: z.boolean({ error: 'Default must be true or false' }).optional(),
+});
+export type AddressInput = z.output<typeof addressSchema>;
+export type AddressFormInput = z.input<typeof addressSchema>;
