@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/admin', '/dashboard', '/checkout', '/payment', '/ordershow', '/api/'],
+      disallow: ['/admin', '/dashboard', '/checkout', '/payment', '/orders', '/ordershow', '/api/'],
     },
     sitemap: `${config().appUrl}/sitemap.xml`,
   };

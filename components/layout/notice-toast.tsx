@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 /** Messages a redirect can leave for the next page (`?notice=<key>`), e.g. from the /admin guard. */
 const NOTICES: Record<string, string> = {
   'admin-only': 'Access denied! Admins only.',
+  'orders-login': 'Please login to view your orders',
 };
 
 /** Shows the notice once as an error toast and drops it from the address bar. */

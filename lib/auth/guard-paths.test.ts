@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginPath, loginPath, needsAdmin, needsSession } from './guard-paths';
 
 describe('route guards', () => {
-  it.each(['/dashboard', '/dashboard/profile', '/checkout', '/payment', '/ordershow/ORD-1', '/admin', '/admin/users'])(
+  it.each(['/dashboard', '/dashboard/profile', '/checkout', '/payment', '/orders', '/ordershow/ORD-1', '/admin', '/admin/users'])(
     '%s needs a session',
     (path) => expect(needsSession(path)).toBe(true),
   );
 
-  it.each(['/', '/shop', '/product/abc', '/dashboards', '/administrator', '/login'])('%s is open', (path) =>
+  it.each(['/', '/shop', '/product/abc', '/dashboards', '/administrator', '/login', '/ordersuccess'])('%s is open', (path) =>
     expect(needsSession(path)).toBe(false),
   );
 
@@ -19,6 +19,11 @@ describe('route guards', () => {
 
   it('remembers the page in the login link', () => {
     expect(loginPath('/ordershow/ORD-1?x=1')).toBe('/login?callbackUrl=%2Fordershow%2FORD-1%3Fx%3D1');
+  });
+
+  it("says why on the way from /orders: 'Please login to view your orders'", () => {
+    expect(loginPath('/orders')).toBe('/login?callbackUrl=%2Forders&notice=orders-login');
+    expect(loginPath('/orders?page=2')).toBe('/login?callbackUrl=%2Forders%3Fpage%3D2&notice=orders-login');
   });
 });
 

@@ -1,6 +1,6 @@
 /** Which pages need a session or the ADMIN role, and where refused visitors go (used by proxy.ts and pages). */
 
-export const SIGNED_IN_PREFIXES = ['/dashboard', '/checkout', '/payment', '/ordershow', '/admin'];
+export const SIGNED_IN_PREFIXES = ['/dashboard', '/checkout', '/payment', '/orders', '/ordershow', '/admin'];
 export const ADMIN_PREFIX = '/admin';
 
 /** Home with the notice that shows 'Access denied! Admins only.' (components/layout/notice-toast.tsx). */
@@ -16,8 +16,13 @@ export function needsAdmin(path: string): boolean {
   return startsWithSegment(path, ADMIN_PREFIX);
 }
 
+/** Pages whose login prompt says why (`?notice=`, shown by components/layout/notice-toast.tsx on /login). */
+const LOGIN_NOTICES: Record<string, string> = { '/orders': 'orders-login' };
+
 export function loginPath(returnTo: string): string {
-  return `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
+  const page = returnTo.split(/[?#]/)[0] ?? '';
+  const notice = Object.hasOwn(LOGIN_NOTICES, page) ? `&notice=${LOGIN_NOTICES[page]}` : '';
+  return `/login?callbackUrl=${encodeURIComponent(returnTo)}${notice}`;
 }
 
 // Returning to these after login makes no sense (a loop back to the login form, or a spent code).

@@ -2,6 +2,7 @@ import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
+import { shopperCanCancel } from './cancellation';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import type { UpdateOrderInput } from './schemas';
 import { reserveStock, returnStock } from './stock';
@@ -55,7 +56,7 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
       select: { id: true, deliveryStatus: true, paymentStatus: true, items: { select: { productId: true, name: true, quantity: true } } },
     });
     if (!current) throw new ApiError('not_found', ORDER_NOT_FOUND);
-    if (viewer.role !== 'ADMIN' && (current.deliveryStatus !== 'pending' || current.paymentStatus === 'completed')) {
+    if (viewer.role !== 'ADMIN' && !shopperCanCancel({ delivery_status: current.deliveryStatus, payment_status: current.paymentStatus })) {
       throw new ApiError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.delivery_status ?? current.deliveryStatus;

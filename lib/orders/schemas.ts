@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
  * Order input. SPEC.md's body (`product_details`, `delivery_address`, `subTotalAmt`, `totalAmt`, `payment_status`,
@@ -46,8 +47,7 @@ export const createOrderSchema = z
   });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export { DELIVERY_STATUSES, PAYMENT_STATUSES };
 
 export const updateOrderSchema = z
   .object({

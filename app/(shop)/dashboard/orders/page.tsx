@@ -1,10 +1,27 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/dashboard/section-heading';
+import { OrderList } from '@/components/orders/order-list';
+import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireUser } from '@/lib/auth/current-user';
+import { listUserOrders } from '@/lib/orders/orders';
 
 export const metadata: Metadata = { title: 'Orders' };
 
 export default async function DashboardOrdersPage() {
-  await requireUser('/dashboard/orders');
-  return <SectionPlaceholder title="Orders" description="Your order history arrives here with the orders issue." />;
+  const user = await requireUser('/dashboard/orders');
+  const orders = await listUserOrders(user._id).catch((error: unknown) => {
+    console.error('Failed to fetch orders', error);
+    return null;
+  });
+  return (
+    <>
+      <SectionHeading title="Orders" description="Everything you have ordered, newest first." />
+      {orders === null ? (
+        <p role="alert" className="text-red-700">
+          Failed to fetch orders
+        </p>
+      ) : (
+        <OrderList orders={orders} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import { ArrowLeft, House } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { OrderDetail } from '@/components/orders/order-detail';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { requireUser } from '@/lib/auth/current-user';
+import { ApiError } from '@/lib/http/errors';
+import { shopperCanCancel } from '@/lib/orders/cancellation';
+import { getOrder } from '@/lib/orders/orders';
+
+export const metadata: Metadata = { title: 'Order details', robots: { index: false, follow: false } };
+
+type OrderPageProps = { params: Promise<{ orderId: string }> };
+
+/**
+ * One order, for its owner or an admin. Another shopper's order and an unknown id are both 'Order not found'
+ * (404), so order ids cannot be probed. No loading.tsx on purpose: it would start the response before the page
+ * knows the order is missing and turn the 404 into a 200.
+ */
+export default async function OrderPage({ params }: OrderPageProps) {
+  const { orderId } = await params;
+  const user = await requireUser(`/ordershow/${encodeURIComponent(orderId)}`);
+  if (orderId.length > 100) notFound();
+  const order = await getOrder(orderId, { id: user._id, role: user.role }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'not_found') return null;
+    throw error;
+  });
+  if (!order) notFound();
+
+  const ownOrder = order.userId?._id === user._id;
+  return (
+    <OrderDetail
+      order={order}
+      actions={
+        <>
+          <Link href="/orders" className={buttonClassName()}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to Orders
+          </Link>
+          <Link href="/" className={buttonClassName('secondary')}>
+            <House aria-hidden className="size-4" />
+            Home
+          </Link>
+          {ownOrder && shopperCanCancel(order) && <CancelOrderButton id={order._id} orderId={order.orderId} />}
+        </>
+      }
+    />
+  );
+}

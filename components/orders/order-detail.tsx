@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { OrderJson } from '@/lib/orders/order-json';
+import { parseProductDetails } from '@/lib/orders/product-details';
+import { DeliveryAddress } from './delivery-address';
+import { formatOrderDate } from './order-display';
+import { OrderItems } from './order-items';
+import { OrderProgress } from './order-progress';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderSummary } from './order-summary';
+
+const paymentMethods = { cod: 'Cash on delivery', card: 'Card' } as const;
+
+/** Everything about one order, as the shopper's order page shows it. `actions` go under it (back, home, cancel). */
+export function OrderDetail({ order, actions }: { order: OrderJson; actions: ReactNode }) {
+  const customer = order.userId ?? { name: order.userName, email: order.userEmail };
+  return (
+    <article aria-labelledby="order-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <h1 id="order-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+        Order details
+      </h1>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-4 text-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+        <Fact term="Order ID">
+          <span className="font-mono break-all">{order.orderId}</span>
+        </Fact>
+        <Fact term="Placed on">
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </Fact>
+        <Fact term="Payment status">
+          <OrderStatusBadge status={order.payment_status} />
+          <span className="ml-2 text-gray-700">{paymentMethods[order.paymentMethod]}</span>
+        </Fact>
+        <Fact term="Delivery status">
+          <OrderStatusBadge status={order.delivery_status} />
+        </Fact>
+      </dl>
+
+      <section aria-labelledby="progress-heading" className="mt-6 rounded-lg border border-gray-200 p-4 sm:p-5">
+        <h2 id="progress-heading" className="mb-4 text-lg font-semibold text-gray-900">
+          Progress
+        </h2>
+        <OrderProgress status={order.delivery_status} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <Panel title="Products" id="products-heading">
+          <OrderItems items={parseProductDetails(order.product_details)} />
+        </Panel>
+        <div className="space-y-6">
+          <Panel title="Summary" id="summary-heading">
+            <OrderSummary {...order} />
+          </Panel>
+          <Panel title="Customer" id="customer-heading">
+            <p className="text-sm font-medium break-words text-gray-900">{customer.name}</p>
+            <p className="text-sm break-all text-gray-700">{customer.email}</p>
+          </Panel>
+          <Panel title="Delivery address" id="address-heading">
+            <DeliveryAddress address={order.delivery_address} />
+          </Panel>
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-gray-200 p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, hasDeliveryAddress, PROGRESS_STEPS, progressStep, statusLabel, statusTone, stepState } from './order-display';
+
+describe('status badge colours (SPEC.md section 4)', () => {
+  it.each([
+    ['completed', 'green'],
+    ['delivered', 'green'],
+    ['pending', 'yellow'],
+    ['shipped', 'blue'],
+    ['failed', 'red'],
+    ['cancelled', 'red'],
+  ] as const)('%s is %s', (status, tone) => expect(statusTone(status)).toBe(tone));
+
+  it.each(['refunded', '', 'toString', '__proto__'])('anything else (%j) is plain grey', (status) =>
+    expect(statusTone(status)).toBe('grey'),
+  );
+
+  it('labels a status with a capital', () => {
+    expect(statusLabel('shipped')).toBe('Shipped');
+    expect(statusLabel('')).toBe('Unknown');
+  });
+});
+
+describe('order progress', () => {
+  it('shows only pending, shipped and delivered', () => {
+    expect(PROGRESS_STEPS).toEqual(['pending', 'shipped', 'delivered']);
+  });
+
+  it('marks the step of the delivery status', () => {
+    expect(progressStep('pending')).toBe(0);
+    expect(progressStep('shipped')).toBe(1);
+    expect(progressStep('delivered')).toBe(2);
+  });
+
+  it('has no step for a cancelled order', () => {
+    expect(progressStep('cancelled')).toBeNull();
+  });
+
+  it('counts the steps before the current one as done and the later ones as to come', () => {
+    expect([0, 1, 2].map((step) => stepState(step, 1))).toEqual(['done', 'current', 'upcoming']);
+    expect([0, 1, 2].map((step) => stepState(step, 2))).toEqual(['done', 'done', 'current']);
+  });
+});
+
+describe('order date', () => {
+  it('is Sri Lankan time (UTC+05:30), 12-hour', () => {
+    expect(formatOrderDate('2026-11-23T12:43:23.000Z')).toBe('23 Nov 2026, 6:13 PM');
+    expect(formatOrderDate('2026-01-04T20:05:00.000Z')).toBe('5 Jan 2026, 1:35 AM');
+  });
+
+  it('is empty for a date it cannot read', () => {
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+});
+
+describe('delivery address', () => {
+  const address = { name: 'Nimal', mobile: '0771234567', address_line: '12 Galle Road', city: 'Colombo', state: 'Western', pincode: '00300', country: 'Sri Lanka' };
+
+  it('is there when any field is filled', () => {
+    expect(hasDeliveryAddress(address)).toBe(true);
+    expect(hasDeliveryAddress({ ...address, name: '', mobile: '', address_line: '', state: '', pincode: '', country: '' })).toBe(true);
+  });
+
+  it('is not found when missing or blank', () => {
+    expect(hasDeliveryAddress(null)).toBe(false);
+    expect(hasDeliveryAddress(undefined)).toBe(false);
+    expect(hasDeliveryAddress({ name: ' ', mobile: '', address_line: '', city: '', state: '', pincode: '', country: '' })).toBe(false);
+  });
+});

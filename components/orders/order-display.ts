@@ -1,0 +1,76 @@
+import type { BadgeTone } from '@/components/ui/badge';
+import type { OrderJson } from '@/lib/orders/order-json';
+
+/**
+ * How the order screens (shopper and admin) show an order's state: badge colours and labels of its statuses,
+ * the step of its progress, its date. Plain functions, no React, so they are tested on their own.
+ */
+
+export type DeliveryStatus = OrderJson['delivery_status'];
+export type PaymentStatus = OrderJson['payment_status'];
+export type OrderStatus = DeliveryStatus | PaymentStatus;
+
+// SPEC.md section 4: completed and delivered green, pending yellow, shipped blue, failed and cancelled red.
+const STATUS_TONES: Record<string, BadgeTone> = {
+  completed: 'green',
+  delivered: 'green',
+  pending: 'yellow',
+  shipped: 'blue',
+  failed: 'red',
+  cancelled: 'red',
+};
+
+/** The badge colour of a payment or delivery status; anything else is plain grey. */
+export function statusTone(status: string): BadgeTone {
+  return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status]! : 'grey';
+}
+
+/** 'shipped' → 'Shipped'. */
+export function statusLabel(status: string): string {
+  return status ? status[0]!.toUpperCase() + status.slice(1) : 'Unknown';
+}
+
+/** The shopper's page of one order, by its 'ORD-...' id. */
+export const orderPath = (orderId: string) => `/ordershow/${encodeURIComponent(orderId)}`;
+
+/** The progress indicator shows only these three (SPEC.md section 4). */
+export const PROGRESS_STEPS = ['pending', 'shipped', 'delivered'] as const satisfies readonly DeliveryStatus[];
+
+/** The index in PROGRESS_STEPS of the order's current step, or null when it has none (cancelled). */
+export function progressStep(status: DeliveryStatus): number | null {
+  const index = (PROGRESS_STEPS as readonly string[]).indexOf(status);
+  return index === -1 ? null : index;
+}
+
+export type StepState = 'done' | 'current' | 'upcoming';
+
+/** Each step before the current one is done; the ones after it are still to come. */
+export function stepState(step: number, current: number): StepState {
+  if (step < current) return 'done';
+  return step === current ? 'current' : 'upcoming';
+}
+
+// Sri Lankan time wherever the server (or the browser) runs. Assembled from parts with fixed separators, so the
+// server's and the browser's text are the same (ICU versions differ in spaces and commas) and hydration agrees.
+const dateParts = new Intl.DateTimeFormat('en-LK', {
+  timeZone: 'Asia/Colombo',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** '23 Nov 2026, 6:13 PM' in Asia/Colombo. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(dateParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${String(part.dayPeriod).toUpperCase()}`;
+}
+
+/** Whether the order carries a delivery address at all (every field blank: 'Address not found'). */
+export function hasDeliveryAddress(address: OrderJson['delivery_address'] | null | undefined): boolean {
+  return !!address && Object.values(address).some((value) => typeof value === 'string' && value.trim() !== '');
+}

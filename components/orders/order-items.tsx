@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { CatalogueImage } from '@/components/shop/product-image';
+import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
+import type { OrderItemJson } from '@/lib/orders/order-json';
+
+/** The products of an order as bought: image (or the placeholder), name, quantity and price. */
+export function OrderItems({ items }: { items: OrderItemJson[] }) {
+  if (items.length === 0) return <p className="text-gray-700">No products in this order.</p>;
+  return (
+    <ul aria-label="Products" className="divide-y divide-gray-200">
+      {items.map((item, index) => (
+        <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+          <CatalogueImage
+            src={item.image}
+            alt=""
+            size={64}
+            className="size-16 shrink-0 rounded-md border border-gray-200 bg-gray-100 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium break-words text-gray-900">
+              {item.productId ? (
+                <Link href={`/product/${encodeURIComponent(item.productId)}`} className="hover:underline">
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}
+            </p>
+            <p className="mt-0.5 text-sm text-gray-700">Quantity: {item.quantity}</p>
+          </div>
+          <div className="shrink-0 text-right text-sm">
+            <p className="font-semibold text-gray-900">{formatRs(item.price)}</p>
+            {item.quantity > 1 && (
+              <p className="text-gray-600">{`${formatRs(fromCents(toCents(item.price) * item.quantity))} for ${item.quantity}`}</p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { PackageOpen } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { formatRs } from '@/lib/catalog/money';
+import type { OrderJson } from '@/lib/orders/order-json';
+import { itemCount, parseProductDetails } from '@/lib/orders/product-details';
+import { formatOrderDate, orderPath } from './order-display';
+import { OrderStatusBadge } from './order-status-badge';
+
+/**
+ * The shopper's orders as cards, in the order given (newest first), each linking to its order page; 'No orders
+ * yet' with a way to the shop when there are none. Used by /orders and the dashboard's Orders.
+ */
+export function OrderList({ orders }: { orders: OrderJson[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
+        <PackageOpen aria-hidden className="mx-auto size-10 text-gray-400" />
+        <p className="mt-3 text-lg font-semibold text-gray-900">No orders yet</p>
+        <p className="mt-1 text-gray-700">What you order shows here, with where it is on its way.</p>
+        <Link href="/shop" className={`${buttonClassName()} mt-6`}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Orders" className="grid gap-3 sm:gap-4 xl:grid-cols-2">
+      {orders.map((order) => {
+        const count = itemCount(parseProductDetails(order.product_details));
+        return (
+          <li
+            key={order._id}
+            className="relative rounded-lg border border-gray-200 bg-white p-4 transition-colors focus-within:border-brand-700 hover:border-brand-700 sm:p-5"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+              <h2 className="font-mono text-sm font-semibold break-all text-gray-900 sm:text-base">
+                {/* The card's one link, stretched over the card: one tab stop, read as the order id. */}
+                <Link href={orderPath(order.orderId)} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
+                  {order.orderId}
+                </Link>
+              </h2>
+              <p className="font-semibold text-gray-900">{formatRs(order.totalAmt)}</p>
+            </div>
+            <p className="mt-1 text-sm text-gray-700">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              {` · ${count} ${count === 1 ? 'item' : 'items'}`}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <OrderStatusBadge label="Payment" status={order.payment_status} />
+              <OrderStatusBadge label="Delivery" status={order.delivery_status} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What the order list shows while it loads. */
+export function OrderListSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <p className="mb-4 text-gray-700">Loading...</p>
+      <ul aria-hidden className="grid gap-3 sm:gap-4 xl:grid-cols-2">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className="h-32 rounded-lg border border-gray-200 bg-gray-100 motion-safe:animate-pulse" />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { formatRs } from '@/lib/catalog/money';
+import type { OrderJson } from '@/lib/orders/order-json';
+
+type OrderSummaryProps = Pick<OrderJson, 'subTotalAmt' | 'discountAmount' | 'deliveryFee' | 'totalAmt' | 'couponCode'>;
+
+/**
+ * The amounts stored on the order: subtotal, coupon discount (when there is one), delivery fee and total.
+ * Nothing is added here (ARCHITECTURE.md: the page never adds Rs 280 again).
+ */
+export function OrderSummary({ subTotalAmt, discountAmount, deliveryFee, totalAmt, couponCode }: OrderSummaryProps) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <Row term="Subtotal">{formatRs(subTotalAmt)}</Row>
+      {discountAmount > 0 && (
+        <Row term={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}>
+          <span className="text-green-800">{`− ${formatRs(discountAmount)}`}</span>
+        </Row>
+      )}
+      <Row term="Delivery fee">{formatRs(deliveryFee)}</Row>
+      <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
+        <dt>Total</dt>
+        <dd>{formatRs(totalAmt)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-gray-700">{term}</dt>
+      <dd className="text-right font-medium text-gray-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { logInOverApi, registerAccount, type TestAccount } from './support/accounts';
+import { E2E_ADMIN, E2E_PORT } from './support/environment';
+import { colourOf, expectToast } from './support/ui';
+import { waitForHydration } from './support/wait-for-hydration';
+
+/**
+ * The order screens: the shopper's list (/orders, /dashboard/orders) and order page (/ordershow/{orderId}), the
+ * admin's Orders Panel (/admin/orders), cancelling. Orders are placed over the API inside each test, as a buy now
+ * of Cream Crackers 500g (Rs 480, seeded with plenty of stock) with cash on delivery: Rs 480 + the stored Rs 280
+ * delivery fee = Rs 760.
+ *
+ * The suite may register only a few accounts per hour (lib/auth/limits.ts): this file registers ONE shopper, in a
+ * worker fixture, and runs its tests one after another in that worker (a failed test restarts the worker, which
+ * then registers another). Each test places its own orders, so the tests do not depend on each other.
+ */
+
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const PRODUCT = { name: 'Cream Crackers 500g', price: 'Rs. 480.00' };
+const ADDRESS = {
+  name: 'Nimal Perera',
+  mobile: '0771234567',
+  address_line: '42 Galle Road',
+  city: 'Colombo',
+  state: 'Western',
+  pincode: '00300',
+  country: 'Sri Lanka',
+};
+
+type PlacedOrder = { _id: string; orderId: string; deliveryFee: number; totalAmt: number; delivery_status: string };
+
+/** An account with a bearer-token API of its own (no CSRF needed) and a delivery address. */
+type Customer = { account: TestAccount; api: APIRequestContext; addressId: string };
+
+async function customerApi(playwright: PlaywrightWorkerArgs['playwright'], account: Pick<TestAccount, 'email' | 'password'>) {
+  const api = await playwright.request.newContext({ baseURL: BASE_URL });
+  const login = await api.post('/api/user/login', { data: { email: account.email, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  await api.dispose();
+  return playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+}
+
+async function withAddress(api: APIRequestContext): Promise<string> {
+  const reply = await api.post('/api/address/create', { data: ADDRESS });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return ((await reply.json()) as { data: { _id: string } }).data._id;
+}
+
+async function productId(api: APIRequestContext, name: string): Promise<string> {
+  const reply = await api.get(`/api/products/filter?keyword=${encodeURIComponent(name)}`);
+  expect(reply.status()).toBe(200);
+  const { data } = (await reply.json()) as { data: { _id: string; name: string }[] };
+  const product = data.find((candidate) => candidate.name === name);
+  expect(product, `seeded product ${name}`).toBeDefined();
+  return product!._id;
+}
+
+/** A buy now of one PRODUCT, cash on delivery, to the customer's address. */
+async function placeOrder(customer: Customer): Promise<PlacedOrder> {
+  const reply = await customer.api.post('/api/order/create', {
+    data: {
+      mode: 'buy_now',
+      paymentMethod: 'cod',
+      delivery_address: customer.addressId,
+      product_details: [{ productId: await productId(customer.api, PRODUCT.name), quantity: 1 }],
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const order = ((await reply.json()) as { data: PlacedOrder }).data;
+  // Stored by the server: the buy-now fee and its total, never added twice.
+  expect(order.deliveryFee).toBe(280);
+  expect(order.totalAmt).toBe(760);
+  return order;
+}
+
+const test = base.extend<object, { shopper: Customer }>({
+  shopper: [
+    async ({ playwright }, use) => {
+      const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
+      const account = await registerAccount(registrar, 'Orders');
+      await registrar.dispose();
+      const api = await customerApi(playwright, account);
+      await use({ account, api, addressId: await withAddress(api) });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// One worker for the file, so the one shopper above serves every test.
+test.describe.configure({ mode: 'default' });
+
+const progressStep = (scope: Page | Locator) => scope.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+const orderCard = (page: Page, orderId: string) =>
+  page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: orderId });
+/** A fact of the order page's header (Order ID, Delivery status...): the <dd> after the <dt> named `term`. */
+const fact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+test('a shopper sees their order on /orders, the dashboard and its page, with the stored Rs 280 fee and the pending step', async ({
+  page,
+  shopper,
+}) => {
+  await logInOverApi(page, shopper.account);
+
+  // Nothing ordered yet (the worker's shopper is new): the empty state leads to the shop.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');
+
+  const older = await placeOrder(shopper);
+  const order = await placeOrder(shopper);
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  // Newest first.
+  await expect(cards.first()).toContainText(order.orderId);
+  await expect(cards.nth(1)).toContainText(older.orderId);
+  const card = orderCard(page, order.orderId);
+  await expect(card).toContainText('Rs. 760.00');
+  await expect(card).toContainText('1 item');
+  await expect(card).toContainText('Payment: Pending');
+  await expect(card).toContainText('Delivery: Pending');
+
+  // The dashboard's Orders lists the same.
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(orderCard(page, order.orderId)).toContainText('Rs. 760.00');
+
+  // The card's link opens the order page.
+  await orderCard(page, order.orderId).getByRole('link', { name: order.orderId }).click();
+  await expect(page).toHaveURL(`/ordershow/${order.orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  await expect(fact(page, 'Order ID')).toHaveText(order.orderId);
+  await expect(fact(page, 'Placed on')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expect(fact(page, 'Payment status')).toContainText('Pending');
+  const deliveryBadge = fact(page, 'Delivery status').locator('span').first();
+  await expect(deliveryBadge).toHaveText('Pending');
+  // Yellow: red and green high, blue low.
+  const yellow = await colourOf(deliveryBadge, 'background-color');
+  expect(yellow.b, `yellow badge ${JSON.stringify(yellow)}`).toBeLessThan(Math.min(yellow.r, yellow.g) - 20);
+
+  const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+  // Each step's text ends with its state for screen readers (the step number before it is decoration).
+  await expect(steps).toHaveText([/Pending \(current step\)$/, /Shipped \(to come\)$/, /Delivered \(to come\)$/]);
+  await expect(progressStep(page)).toHaveText(/Pending/);
+
+  const products = section(page, 'Products');
+  await expect(products.getByRole('listitem')).toHaveCount(1);
+  await expect(products).toContainText(PRODUCT.name);
+  await expect(products).toContainText('Quantity: 1');
+  await expect(products).toContainText(PRODUCT.price);
+  await expect(products.getByRole('img')).toHaveCount(0); // decorative: the name says it
+  await expect(products.locator('img')).toHaveAttribute('src', /.+/);
+
+  // The stored amounts: Rs 280 once, never Rs 760 + 280.
+  const summary = section(page, 'Summary');
+  await expect(summary.locator('div').filter({ hasText: /^Subtotal/ })).toContainText(PRODUCT.price);
+  await expect(summary.locator('div').filter({ hasText: /^Delivery fee/ })).toContainText('Rs. 280.00');
+  await expect(summary.locator('div').filter({ hasText: /^Total/ })).toContainText('Rs. 760.00');
+  await expect(page.getByText('Rs. 1,040.00')).toHaveCount(0);
+  await expect(summary).not.toContainText('Coupon discount');
+
+  await expect(section(page, 'Customer')).toContainText(shopper.account.name);
+  await expect(section(page, 'Customer')).toContainText(shopper.account.email);
+  const address = section(page, 'Delivery address');
+  for (const value of Object.values(ADDRESS)) await expect(address).toContainText(value);
+
+  await expect(page.getByRole('article').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+  // A phone: nothing sticks out sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expectNoSidewaysScroll(page);
+});
+
+test('the admin finds the order by its id, ships it with a toast, and the shopper sees it shipped', async ({
+  page,
+  browser,
+  shopper,
+}) => {
+  const order = await placeOrder(shopper);
+  // The panel renders dates in the browser too: the server's and the browser's text must agree.
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await logInOverApi(page, E2E_ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await waitForHydration(page);
+
+  // An id no order has: 'No orders found'; 'Show all' brings the list back.
+  const search = page.getByRole('search', { name: 'Search orders by order id' });
+  await search.getByRole('searchbox').fill('ORD-NO-SUCH-ORDER');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/admin/orders?search=ORD-NO-SUCH-ORDER');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(page).toHaveURL('/admin/orders');
+  await expect(orderCard(page, order.orderId)).toHaveCount(1);
+
+  await search.getByRole('searchbox').fill(order.orderId);
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(`/admin/orders?search=${order.orderId}`);
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
+  const card = orderCard(page, order.orderId);
+  await expect(card).toContainText(shopper.account.name);
+  await expect(card).toContainText('Rs. 760.00');
+  await expect(card).toContainText('Payment: Pending');
+  await expect(card).toContainText('Delivery: Pending');
+
+  await card.getByRole('button').click();
+  const panel = page.getByRole('region', { name: `Order ${order.orderId}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: `Order ${order.orderId}` })).toBeFocused();
+  await expect(card.getByRole('button')).toHaveAttribute('aria-current', 'true');
+  await expect(progressStep(panel)).toHaveText(/Pending/);
+  await expect(panel).toContainText(PRODUCT.name);
+  await expect(panel).toContainText('Rs. 760.00');
+  await expect(panel).toContainText(shopper.account.name);
+  await expect(panel).toContainText(shopper.account.email);
+  await expect(panel).toContainText(ADDRESS.name);
+  await expect(panel).toContainText(ADDRESS.mobile);
+  await expect(panel).toContainText(ADDRESS.address_line);
+  await expect(panel.getByLabel('Payment status')).toHaveValue('pending');
+
+  const delivery = panel.getByLabel('Delivery status');
+  await expect(delivery).toHaveValue('pending');
+  await delivery.selectOption('shipped');
+  await expectToast(page, 'Order updated successfully', 'success');
+  await expect(delivery).toHaveValue('shipped');
+  await expect(progressStep(panel)).toHaveText(/Shipped/);
+  await expect(card).toContainText('Delivery: Shipped');
+  // Saved on the server: still shipped after a reload.
+  await page.reload();
+  await expect(orderCard(page, order.orderId)).toContainText('Delivery: Shipped');
+
+  // On a phone the panel opens below the list, full width, without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await waitForHydration(page);
+  await orderCard(page, order.orderId).getByRole('button').click();
+  await expect(panel).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await panel.getByRole('button', { name: 'Close order details' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(orderCard(page, order.orderId).getByRole('button')).toBeFocused();
+  expect(hydrationErrors).toEqual([]);
+
+  // The shopper's order page now says shipped, in blue, and offers no cancelling.
+  const shopperContext = await browser.newContext({ baseURL: BASE_URL });
+  const shopperPage = await shopperContext.newPage();
+  await logInOverApi(shopperPage, shopper.account);
+  await shopperPage.goto(`/ordershow/${order.orderId}`);
+  const badge = fact(shopperPage, 'Delivery status').locator('span').first();
+  await expect(badge).toHaveText('Shipped');
+  const blue = await colourOf(badge, 'background-color');
+  expect(blue.b, `blue badge ${JSON.stringify(blue)}`).toBeGreaterThan(Math.max(blue.r, blue.g));
+  await expect(progressStep(shopperPage)).toHaveText(/Shipped/);
+  await expect(shopperPage.getByRole('list', { name: 'Order progress' }).getByRole('listitem').first()).toHaveText(/Pending \(done\)$/);
+  await expect(shopperPage.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await shopperContext.close();
+});
+
+test("someone else's order and an unknown id are 'Order not found' (404); a guest is asked to log in for /orders", async ({
+  page,
+  playwright,
+  shopper,
+}) => {
+  // The admin's own order: the admin sees every order, the shopper not this one.
+  const adminApi = await customerApi(playwright, E2E_ADMIN);
+  const adminOrder = await placeOrder({ account: { ...E2E_ADMIN, name: 'Admin' }, api: adminApi, addressId: await withAddress(adminApi) });
+  await adminApi.dispose();
+
+  // A guest is sent to log in, with the reason, and comes back afterwards.
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Forders/);
+  await expectToast(page, 'Please login to view your orders', 'error');
+  await expect(page).toHaveURL('/login?callbackUrl=%2Forders');
+
+  await logInOverApi(page, shopper.account);
+  for (const orderId of [adminOrder.orderId, adminOrder._id, 'ORD-0-NOSUCH']) {
+    const response = await page.goto(`/ordershow/${orderId}`);
+    expect(response?.status(), orderId).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page.getByText(ADDRESS.address_line)).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
+  // Nor is it on their list.
+  await page.goto('/orders');
+  await expect(orderCard(page, adminOrder.orderId)).toHaveCount(0);
+});
+
+test('a shopper cancels their pending order after confirming; it then shows Cancelled instead of the progress', async ({
+  page,
+  shopper,
+}) => {
+  const order = await placeOrder(shopper);
+  await logInOverApi(page, shopper.account);
+  await page.goto(`/ordershow/${order.orderId}`);
+  await waitForHydration(page);
+
+  // 'Keep order' keeps it.
+  const cancel = page.getByRole('button', { name: 'Cancel order' });
+  await cancel.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(order.orderId);
+  await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(progressStep(page)).toHaveText(/Pending/);
+
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expectToast(page, 'Order updated successfully', 'success');
+  await expect(dialog).toBeHidden();
+  await expect(fact(page, 'Delivery status')).toHaveText('Cancelled');
+  await expect(page.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+  await expect(section(page, 'Progress')).toContainText('Cancelled');
+  await expect(cancel).toHaveCount(0);
+
+  // The server agrees, and a second cancel is refused.
+  const again = await shopper.api.put(`/api/order/update/${order._id}`, { data: { delivery_status: 'cancelled' } });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe('This order can no longer be cancelled');
+  await page.goto('/orders');
+  await expect(orderCard(page, order.orderId)).toContainText('Delivery: Cancelled');
+});
