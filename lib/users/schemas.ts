@@ -102,6 +102,7 @@ export const profileSchema = z.object({
   mobile: z
     .string()
     .trim()
+    .max(20, 'Mobile must be 7-20 digits')
     .regex(/^\+?[0-9 -]{7,20}$/, 'Mobile must be 7-20 digits')
     .or(z.literal(''))
     .optional(),

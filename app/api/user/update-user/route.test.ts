@@ -101,6 +101,7 @@ describe('PUT /api/user/update-user', () => {
       ['a name with digits', { name: 'Nimal 2' }, 'Name must be 2-50 characters, letters only'],
       ['a mobile with letters', { name: 'Nimal Perera', mobile: 'call me' }, 'Mobile must be 7-20 digits'],
       ['a too short mobile', { name: 'Nimal Perera', mobile: '12345' }, 'Mobile must be 7-20 digits'],
+      ['a mobile longer than its column (+ and 20 digits)', { name: 'Nimal Perera', mobile: '+94771234567890123456' }, 'Mobile must be 7-20 digits'],
       ['text posing as a PNG', { name: 'Nimal Perera', avatar: imageFile('this is not an image', 'avatar.png', 'image/png') }, 'Avatar must be a PNG, JPEG, WebP or GIF image'],
       ['an SVG', { name: 'Nimal Perera', avatar: imageFile('<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.svg', 'image/svg+xml') }, 'Avatar must be a PNG, JPEG, WebP or GIF image'],
       ['a PNG over 2 MB', { name: 'Nimal Perera', avatar: oversizedPng() }, 'Avatar must be at most 2 MB'],

@@ -1,0 +1,90 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { CouponJson } from '@/lib/coupons/coupon-json';
+import { colomboDay, formatExpiry } from '@/lib/coupons/expiry';
+import { apiFetch } from '@/lib/http/api-client';
+import { CouponForm } from './coupon-form';
+import { CouponTable } from './coupon-table';
+import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
+
+type CouponManagerProps = {
+  /** Every coupon, newest first, as the page read them on the server. */
+  coupons: CouponJson[];
+  /** When the page read them (ISO): expired coupons are marked as of then, and the date picker starts that day. */
+  now: string;
+};
+
+/**
+ * Coupons: the create/edit form and the 'All Coupons' table. The list is the server's: after every change the page
+ * is refreshed (router.refresh), and a deleted coupon is hidden at once meanwhile.
+ */
+export function CouponManager({ coupons, now }: CouponManagerProps) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<CouponJson | null>(null);
+  // A new key remounts the form: empty for create, filled for the coupon edited.
+  const [form, setForm] = useState({ key: 0, focus: false });
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+
+  function showForm(coupon: CouponJson | null, focus: boolean) {
+    setEditing(coupon);
+    setForm((current) => ({ key: current.key + 1, focus }));
+  }
+
+  const deletion = useConfirmedDelete<CouponJson>({
+    request: (coupon) => apiFetch(`/api/coupon/delete/${encodeURIComponent(coupon._id)}`, { method: 'DELETE' }),
+    texts: { success: 'Coupon deleted!', failure: 'Failed to delete coupon' },
+    onGone: (coupon) => {
+      if (editing?._id === coupon._id) showForm(null, false);
+      setDeletedIds((ids) => new Set(ids).add(coupon._id));
+      router.refresh();
+    },
+  });
+
+  const shown = coupons.filter((coupon) => !deletedIds.has(coupon._id));
+  const readAt = new Date(now);
+
+  return (
+    <div className="space-y-8">
+      <CouponForm
+        key={form.key}
+        editing={editing}
+        today={colomboDay(readAt)}
+        focusOnMount={form.focus}
+        onSaved={() => {
+          showForm(null, false);
+          router.refresh();
+        }}
+        onGone={() => {
+          showForm(null, false);
+          router.refresh();
+        }}
+        onCancel={() => showForm(null, true)}
+      />
+
+      <section aria-labelledby="coupon-list-heading" className="space-y-4">
+        <h2 id="coupon-list-heading" className="text-lg font-semibold text-gray-900">
+          All Coupons
+        </h2>
+        <CouponTable
+          coupons={shown}
+          now={readAt}
+          editingId={editing?._id ?? null}
+          busyId={deletion.busy ? (deletion.target?._id ?? null) : null}
+          onEdit={(coupon) => showForm(coupon, true)}
+          onDelete={deletion.ask}
+        />
+      </section>
+
+      <DeleteDialog flow={deletion} title="Delete this coupon?" confirmLabel="Delete coupon">
+        <p>
+          <strong className="font-mono font-semibold text-gray-900">{deletion.target?.code}</strong>
+          {deletion.target && ` (${deletion.target.discountPercent}% off, until ${formatExpiry(deletion.target.expiryDate)})`} can no
+          longer be applied at checkout. It cannot be undone.
+        </p>
+        <p>Orders that used it keep its code.</p>
+      </DeleteDialog>
+    </div>
+  );
+}
