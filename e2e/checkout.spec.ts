@@ -141,8 +141,11 @@ test.describe('cart', () => {
   });
 });
 
-test.describe('checkout', () => {
-  test('add from the product page, change quantities, apply WELCOME10, add an address and place a cash-on-delivery order', async ({
+test.describe('cart and checkout', () => {
+  // Whole journeys; a machine running several workers on few cores needs more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('add from the product page, then change quantities and delete on /cart; the header count follows', async ({
     page,
     api,
   }) => {
@@ -202,6 +205,14 @@ test.describe('checkout', () => {
     await summary.getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  });
+
+  test('checkout: add an address, apply WELCOME10, place a cash-on-delivery order, see it confirmed, then its page', async ({
+    page,
+    api,
+  }) => {
+    await api.call('POST', '/api/cart/create', { productId: await productId(page.request, KEERI.name), quantity: 2 });
+    await page.goto('/checkout');
     await waitForHydration(page);
     const items = page.getByRole('list', { name: 'Items to order' });
     await expect(items.getByRole('listitem')).toHaveCount(1);

@@ -17,6 +17,8 @@ type AddressFormProps = {
   onAdded: (address: AddressJson) => void;
   /** Absent when the form is the only way forward (no saved address yet). */
   onCancel?: () => void;
+  /** Focus the first field on opening: when the shopper asked for the form, not when a page starts with it. */
+  autoFocus?: boolean;
 };
 
 type TextField = Exclude<keyof AddressFormInput, 'default'>;
@@ -47,7 +49,7 @@ const EMPTY: AddressFormInput = {
  * marked and named once by 'Please fill all fields'; other problems (a mobile number that is not one, text too
  * long) are shown under their field. Saves through POST /api/address/create.
  */
-export function AddressForm({ onAdded, onCancel }: AddressFormProps) {
+export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFormProps) {
   const ids = { heading: useId(), missing: useId(), isDefault: useId() };
   const {
     register,
@@ -57,8 +59,8 @@ export function AddressForm({ onAdded, onCancel }: AddressFormProps) {
   } = useForm<AddressFormInput, unknown, AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: EMPTY });
 
   useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+    if (autoFocus) setFocus('name');
+  }, [autoFocus, setFocus]);
 
   const isMissing = (error: FieldError | undefined) => error?.message === FILL_ALL_FIELDS;
   const anyMissing = FIELDS.some((field) => isMissing(errors[field.name]));

@@ -180,6 +180,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
       {adding ? (
         <AddressForm
           onAdded={added}
+          autoFocus={addresses.length > 0}
           onCancel={
             addresses.length > 0
               ? () => {

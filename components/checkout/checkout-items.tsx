@@ -1,4 +1,4 @@
-import type { CartLineView } from '@/components/cart/cart-lines';
+import { type CartLineView, stockProblem } from '@/components/cart/cart-lines';
 import { formatLineTotal } from '@/components/product/quantity';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { formatRs } from '@/lib/catalog/money';
@@ -24,6 +24,7 @@ export function CheckoutItems({ lines }: { lines: CartLineView[] }) {
               <p className="text-gray-700">
                 {line.quantity} × {formatRs(line.price)}
               </p>
+              {stockProblem(line) ? <p className="font-medium text-red-700">{stockProblem(line)}</p> : null}
             </div>
             <p className="text-sm font-semibold text-gray-900 tabular-nums">
               <span className="sr-only">Line total: </span>
