@@ -9,8 +9,13 @@ import { isEmbeddedDatabaseUrl } from './embedded-url';
  * statement could be bound and run in place of another's (seen as sessions found missing under load).
  */
 export function createPrismaClient(connectionString: string): PrismaClient {
-  const pool = isEmbeddedDatabaseUrl(connectionString) ? { max: 1 } : {};
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, ...pool }) });
+  if (!isEmbeddedDatabaseUrl(connectionString)) return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: 1 }),
+    // With one connection, transactions queue behind each other: let them wait their turn (Prisma's default
+    // gives up after 2 s, which a busy embedded shop would turn into errors).
+    transactionOptions: { maxWait: 30_000 },
+  });
 }
 
 // Kept on globalThis so that development reloads reuse one client (and one connection pool).

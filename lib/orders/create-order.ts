@@ -8,7 +8,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import type { CreateOrderInput } from './schemas';
-import { reserveStock } from './stock';
+import { inLockOrder, reserveStock } from './stock';
 
 /** Delivery fees of SPEC.md section 9, in cents: a cart checkout and a buy now. */
 export const DELIVERY_FEE_CENTS = { cart: 10_00, buy_now: 280_00 } as const;
@@ -31,6 +31,15 @@ async function buyNowLine(db: Db, item: { productId: string; quantity: number })
 }
 
 /**
+ * The shopper's cart lines, their rows locked first: a second checkout of the same cart at the same time (a double
+ * click) waits here until the first one is done, then finds the cart emptied instead of ordering it again.
+ */
+async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
+  await db.$queryRaw`SELECT id FROM cart_items WHERE user_id = ${userId} FOR UPDATE`;
+  return cartLines(db, userId);
+}
+
+/**
  * Places an order in one transaction: the items at current prices (the cart's lines, or the one product of a
  * buy now), stock reserved, the coupon's use counted, the delivery address copied, the cart emptied (cart
  * checkout only). Any refusal rolls everything back. Amounts sent by the client play no part.
@@ -40,11 +49,9 @@ export async function createOrder(user: { id: string; name: string; email: strin
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
     if (!address) throw new ApiError('bad_request', 'Address not found');
 
-    const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await cartLines(tx, user.id);
+    const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
     if (lines.length === 0) throw new ApiError('bad_request', 'Your cart is empty!');
-    // Always in product id order, so two orders of the same products lock their rows in the same order.
-    const byProduct = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-    for (const line of byProduct) await reserveStock(tx, line.product, line.quantity);
+    for (const line of inLockOrder(lines, (line) => line.product.id)) await reserveStock(tx, line.product, line.quantity);
 
     const subtotal = subtotalCents(lines);
     let coupon: { id: string; code: string; discountPercent: number } | null = null;
@@ -92,7 +99,8 @@ export async function createOrder(user: { id: string; name: string; email: strin
       },
       select: orderSelect,
     });
-    if (!input.buyNow) await tx.cartItem.deleteMany({ where: { userId: user.id } });
+    // Only the lines ordered: a product added to the cart meanwhile stays there for the next order.
+    if (!input.buyNow) await tx.cartItem.deleteMany({ where: { id: { in: lines.map((line) => line.id) } } });
     return created;
   });
   // Stock changed: the storefront's cached "in stock" must follow.

@@ -1,10 +1,11 @@
+import { escapeLike } from '@/lib/catalog/like';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import type { UpdateOrderInput } from './schemas';
-import { reserveStock, returnStock } from './stock';
+import { inLockOrder, reserveStock, returnStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -13,7 +14,7 @@ type Viewer = { id: string; role: 'USER' | 'ADMIN' };
 /** Every order, newest first (admin); `search` matches the order id. */
 export async function listAllOrders(search?: string): Promise<OrderJson[]> {
   const orders = await prisma.order.findMany({
-    where: search ? { orderNumber: { contains: search.trim(), mode: 'insensitive' } } : undefined,
+    where: search?.trim() ? { orderNumber: { contains: escapeLike(search.trim()), mode: 'insensitive' } } : undefined,
     orderBy: { createdAt: 'desc' },
     select: orderSelect,
   });
@@ -61,11 +62,18 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
     const next = changes.delivery_status ?? current.deliveryStatus;
     if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await returnStock(tx, current.items);
     if (current.deliveryStatus === 'cancelled' && next !== 'cancelled') {
-      for (const item of current.items) if (item.productId) await reserveStock(tx, { id: item.productId, name: item.name }, item.quantity);
+      for (const item of inLockOrder(current.items, (item) => item.productId)) {
+        if (item.productId) await reserveStock(tx, { id: item.productId, name: item.name }, item.quantity);
+      }
     }
-    // Only where the status is still what was read: two admins changing one order cannot both move stock.
+    // Only where the status is still what was read: two admins changing one order cannot both move stock, and a
+    // shopper's cancellation cannot land on an order that was paid while it was under way.
     const updated = await tx.order.updateMany({
-      where: { id: current.id, deliveryStatus: current.deliveryStatus },
+      where: {
+        id: current.id,
+        deliveryStatus: current.deliveryStatus,
+        ...(viewer.role !== 'ADMIN' && { paymentStatus: { not: 'completed' as const } }),
+      },
       data: {
         deliveryStatus: next,
         ...(changes.payment_status !== undefined && { paymentStatus: changes.payment_status }),

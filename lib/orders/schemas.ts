@@ -49,11 +49,13 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
+const PAYMENT_ID = 'payment_id must be text of at most 100 characters';
+
 export const updateOrderSchema = z
   .object({
     delivery_status: z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }).optional(),
     payment_status: z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' }).optional(),
-    payment_id: z.string().trim().max(100).optional(),
+    payment_id: z.string({ error: PAYMENT_ID }).trim().max(100, PAYMENT_ID).optional(),
   })
   .refine((input) => input.delivery_status !== undefined || input.payment_status !== undefined || input.payment_id !== undefined, {
     message: 'Nothing to update: send delivery_status or payment_status',

@@ -4,6 +4,17 @@ import { ApiError } from '@/lib/http/errors';
 type Db = Prisma.TransactionClient;
 
 /**
+ * `items` in product id order. Every transaction that changes several products' stock (placing, cancelling or
+ * restoring an order) takes their row locks in this one order, so two of them can never deadlock.
+ */
+export function inLockOrder<T>(items: T[], productIdOf: (item: T) => string | null): T[] {
+  return [...items].sort((a, b) => {
+    const [left, right] = [productIdOf(a) ?? '', productIdOf(b) ?? ''];
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
+}
+
+/**
  * Takes `quantity` from a product's stock in one conditional UPDATE, so concurrent orders can never take more
  * than there is: the row lock makes the second order wait and then see the lowered stock.
  */
@@ -21,7 +32,7 @@ export async function reserveStock(db: Db, product: { id: string; name: string }
 
 /** Gives back what an order reserved (a cancelled order); products deleted since are skipped. */
 export async function returnStock(db: Db, items: { productId: string | null; quantity: number }[]): Promise<void> {
-  for (const item of items) {
+  for (const item of inLockOrder(items, (item) => item.productId)) {
     if (!item.productId) continue;
     await db.$executeRaw`UPDATE products SET stock = stock + ${item.quantity}, updated_at = now() WHERE id = ${item.productId}`;
   }
