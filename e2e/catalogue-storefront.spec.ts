@@ -279,8 +279,9 @@ test.describe('product page', () => {
     expect(bodies).toEqual([{ productId: _id, quantity: 2 }]);
     await expect(page).toHaveURL(`/product/${_id}`);
 
-    // Until the cart API exists, the call answers 404: the shopper reads 'Failed to add to cart'.
+    // A refusal without a message: the shopper reads 'Failed to add to cart'.
     await page.unroute('**/api/cart/create');
+    await page.route('**/api/cart/create', (route) => route.fulfill({ status: 500, json: { success: false } }));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Failed to add to cart', 'error');
   });

@@ -8,14 +8,18 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
+import { BuyNowDialog } from './buy-now-dialog';
 import { clampQuantity, formatLineTotal, maxQuantity } from './quantity';
 
 type PurchasePanelProps = {
   productId: string;
+  name: string;
   price: number;
   stock: number;
   /** From the server's session: a guest is sent to log in first. */
   signedIn: boolean;
+  /** The buy-now delivery fee (Rs 280) in whole cents, from the server's order rules. */
+  buyNowDeliveryFeeCents: number;
 };
 
 const stepButtonClassName =
@@ -25,11 +29,12 @@ const stepButtonClassName =
  * Quantity, total and the two actions of the product page. On phones (< 640 px) the panel is a bar fixed to
  * the bottom of the screen (body:has([data-buy-bar]) leaves room for it under the footer).
  */
-export function PurchasePanel({ productId, price, stock, signedIn }: PurchasePanelProps) {
+export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowDeliveryFeeCents }: PurchasePanelProps) {
   const router = useRouter();
   const id = useId();
   const [draft, setDraft] = useState('1');
   const [adding, setAdding] = useState(false);
+  const [buying, setBuying] = useState(false);
   const outOfStock = stock <= 0;
   const max = maxQuantity(stock);
   const quantity = clampQuantity(Number(draft), stock);
@@ -55,9 +60,7 @@ export function PurchasePanel({ productId, price, stock, signedIn }: PurchasePan
       router.push(backHere);
       return;
     }
-    // The unknown-route reply ('Not found') tells a shopper nothing: until the cart API exists, say what failed.
-    const serverMessage = result.status === 404 && result.message === 'Not found' ? '' : result.message;
-    toast.error(serverMessage || 'Failed to add to cart');
+    toast.error(result.message || 'Failed to add to cart');
   }
 
   function buyNow() {
@@ -66,8 +69,9 @@ export function PurchasePanel({ productId, price, stock, signedIn }: PurchasePan
       router.push(backHere);
       return;
     }
-    // Checkout in buy-now mode (ARCHITECTURE.md: one product, delivery fee Rs 280) reads these.
-    router.push(`/checkout?mode=buy_now&productId=${encodeURIComponent(productId)}&quantity=${quantity}`);
+    // The quantity typed but not yet left is the one bought.
+    setDraft(String(quantity));
+    setBuying(true);
   }
 
   return (
@@ -144,6 +148,15 @@ export function PurchasePanel({ productId, price, stock, signedIn }: PurchasePan
         </button>
       </div>
       {outOfStock ? <p className="mt-2 text-sm font-medium text-red-700">This product is out of stock.</p> : null}
+      {signedIn ? (
+        <BuyNowDialog
+          open={buying}
+          onClose={() => setBuying(false)}
+          product={{ id: productId, name, price, stock }}
+          initialQuantity={quantity}
+          deliveryFeeCents={buyNowDeliveryFeeCents}
+        />
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { cachedProduct } from '@/lib/catalog/cached';
 import type { ProductJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { config } from '@/lib/config';
+import { DELIVERY_FEE_CENTS } from '@/lib/orders/create-order';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -104,7 +105,14 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
           <ProductPrice price={product.price} discount={product.discount} size="lg" />
 
-          <PurchasePanel productId={product._id} price={product.price} stock={product.stock} signedIn={user !== null} />
+          <PurchasePanel
+            productId={product._id}
+            name={product.name}
+            price={product.price}
+            stock={product.stock}
+            signedIn={user !== null}
+            buyNowDeliveryFeeCents={DELIVERY_FEE_CENTS.buy_now}
+          />
 
           <section aria-labelledby="description-heading" className="border-t border-gray-200 pt-6">
             <h2 id="description-heading" className="text-lg font-semibold text-gray-900">

@@ -1,0 +1,256 @@
+'use client';
+
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { formatLineTotal } from '@/components/product/quantity';
+import { CatalogueImage } from '@/components/shop/product-image';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatRs } from '@/lib/catalog/money';
+import { apiFetch } from '@/lib/http/api-client';
+import { failureMessage } from '@/lib/http/failure-message';
+import { type CartLineView, type CartTotals, steppedQuantity, stockProblem } from './cart-lines';
+
+type CartViewProps = {
+  /** The cart as the server read it for this render; router.refresh() brings the next one. */
+  lines: CartLineView[];
+  /** Computed on the server from the same lines. */
+  totals: CartTotals;
+};
+
+type PendingChange = { type: 'quantity'; id: string; quantity: number } | { type: 'remove'; id: string };
+
+function applyChange(lines: CartLineView[], change: PendingChange): CartLineView[] {
+  if (change.type === 'remove') return lines.filter((line) => line.id !== change.id);
+  return lines.map((line) => (line.id === change.id ? { ...line, quantity: change.quantity } : line));
+}
+
+const stepButtonClassName =
+  'inline-flex size-10 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * The shopper's cart: lines with quantity steppers and Delete, the summary and Checkout. The server is the
+ * source of the lines and amounts: a change is sent to the API, shown at once (optimistically) and then the page
+ * is refreshed, which also updates the header's cart count. Every control waits while a change is in flight.
+ */
+export function CartView({ lines, totals }: CartViewProps) {
+  const router = useRouter();
+  const [busy, startTransition] = useTransition();
+  const [shown, showChange] = useOptimistic(lines, applyChange);
+  const [confirming, setConfirming] = useState<CartLineView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const focusTarget = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  const focusAfterRemoval = useRef(false);
+
+  // A removed line takes its Delete button with it: focus moves to the list's heading (or the empty message),
+  // after the confirmation dialog has given focus back to its opener.
+  useEffect(() => {
+    if (!focusAfterRemoval.current) return;
+    focusAfterRemoval.current = false;
+    const timer = window.setTimeout(() => focusTarget.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown.length]);
+
+  function changeQuantity(line: CartLineView, quantity: number) {
+    startTransition(async () => {
+      showChange({ type: 'quantity', id: line.id, quantity });
+      const result = await apiFetch(`/api/cart/update/${encodeURIComponent(line.id)}`, { method: 'PUT', json: { quantity } });
+      if (!result.ok) toast.error(failureMessage(result, { failed: 'Failed to update', error: 'Error updating quantity' }));
+      // Success or not, show what the server now holds (the stock may have changed meanwhile).
+      router.refresh();
+    });
+  }
+
+  async function deleteConfirmed() {
+    const line = confirming;
+    if (!line) return;
+    setDeleting(true);
+    const result = await apiFetch(`/api/cart/delete/${encodeURIComponent(line.id)}`, { method: 'DELETE' });
+    setDeleting(false);
+    setConfirming(null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, { failed: 'Failed to delete', error: 'Error deleting item' }));
+      startTransition(() => router.refresh());
+      return;
+    }
+    toast.success(result.message || 'Item removed from cart');
+    focusAfterRemoval.current = true;
+    startTransition(() => {
+      showChange({ type: 'remove', id: line.id });
+      router.refresh();
+    });
+  }
+
+  if (shown.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
+        <ShoppingBag aria-hidden className="mx-auto size-10 text-gray-400" />
+        <p ref={focusTarget} tabIndex={-1} className="mt-4 text-lg font-semibold text-gray-900">
+          Your cart is empty!
+        </p>
+        <Link href="/shop" className={`${buttonClassName()} mt-6`}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const linesChanged = shown !== lines;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section aria-labelledby="cart-items-heading">
+        <h2 id="cart-items-heading" ref={focusTarget} tabIndex={-1} className="sr-only">
+          Items in your cart
+        </h2>
+        <ul aria-label="Cart items" aria-busy={busy} className="divide-y divide-gray-200 border-y border-gray-200">
+          {shown.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              disabled={busy || deleting}
+              onStep={(step) => {
+                const next = steppedQuantity(line.quantity, step, line.stock);
+                if (next !== null) changeQuantity(line, next);
+              }}
+              onDelete={() => setConfirming(line)}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="cart-summary-heading"
+        aria-busy={busy}
+        className="rounded-lg border border-gray-200 bg-gray-50 p-5 sm:p-6"
+      >
+        <h2 id="cart-summary-heading" className="text-lg font-semibold text-gray-900">
+          Order summary
+        </h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <SummaryRow term="Subtotal" value={formatRs(totals.subtotal)} />
+          <SummaryRow term="Shipping" value={formatRs(totals.deliveryFee)} />
+          <SummaryRow term="Total" value={formatRs(totals.total)} strong />
+        </dl>
+        {linesChanged ? (
+          <p className="mt-3 text-xs text-gray-600" role="status">
+            Updating the amounts...
+          </p>
+        ) : null}
+        <Link href="/checkout" className={`${buttonClassName()} mt-6 w-full py-3`}>
+          Checkout
+        </Link>
+      </section>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove this item?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => void deleteConfirmed()}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{confirming ? `${confirming.name} will be removed from your cart.` : null}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+type CartLineProps = {
+  line: CartLineView;
+  disabled: boolean;
+  onStep: (step: 1 | -1) => void;
+  onDelete: () => void;
+};
+
+function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
+  const nameId = `cart-line-${line.id}`;
+  const problem = stockProblem(line);
+  return (
+    <li aria-labelledby={nameId} className="flex gap-4 py-5">
+      <Link href={`/product/${line.productId}`} tabIndex={-1} aria-hidden className="shrink-0">
+        <CatalogueImage
+          src={line.image}
+          alt=""
+          size={96}
+          className="size-20 rounded-md border border-gray-200 bg-gray-100 object-cover sm:size-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <Link
+            id={nameId}
+            href={`/product/${line.productId}`}
+            className="block font-medium break-words text-gray-900 hover:underline"
+          >
+            {line.name}
+          </Link>
+          <p className="text-sm text-gray-700">
+            <span className="sr-only">Price: </span>
+            {formatRs(line.price)}
+            <span aria-hidden> each</span>
+          </p>
+          {problem ? <p className="text-sm font-medium text-red-700">{problem}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
+          <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-300 bg-white">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.name}`}
+              disabled={disabled || steppedQuantity(line.quantity, -1, line.stock) === null}
+              onClick={() => onStep(-1)}
+              className={stepButtonClassName}
+            >
+              <Minus aria-hidden className="size-4" />
+            </button>
+            <output
+              aria-label={`Quantity of ${line.name}`}
+              aria-live="polite"
+              className="w-12 border-x border-gray-300 text-center leading-10 tabular-nums"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={disabled || steppedQuantity(line.quantity, 1, line.stock) === null}
+              onClick={() => onStep(1)}
+              className={stepButtonClassName}
+            >
+              <Plus aria-hidden className="size-4" />
+            </button>
+          </div>
+          <p className="text-sm font-semibold whitespace-nowrap text-gray-900 tabular-nums">
+            <span className="sr-only">Line total: </span>
+            {formatLineTotal(line.price, line.quantity)}
+          </p>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={disabled}
+            aria-label={`Delete ${line.name}`}
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function SummaryRow({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-3 text-base font-semibold text-gray-900' : 'text-gray-700'}`}
+    >
+      <dt>{term}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { LoaderCircle, Lock } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { AddressPicker } from '@/components/address/address-picker';
+import { defaultAddressId } from '@/components/address/address-text';
+import { buttonClassName } from '@/components/ui/button-styles';
+import type { AddressJson } from '@/lib/addresses/address-json';
+import type { AppliedCoupon } from '@/lib/coupons/apply-coupon';
+import { SELECT_ADDRESS } from '@/lib/orders/schemas';
+import { checkoutTotals, couponStillApplies } from './checkout-totals';
+import { CouponBox } from './coupon-box';
+import { OrderSummary } from './order-summary';
+import { type PaymentMethod, PaymentMethodField } from './payment-method-field';
+import { usePlaceOrder } from './use-place-order';
+
+type CheckoutFormProps = {
+  /** The cart's lines, rendered on the server. */
+  items: ReactNode;
+  /** The server-side cart's subtotal and the cart delivery fee, in whole cents. */
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** Read on the server; undefined when that failed (the picker then loads them itself). */
+  addresses?: AddressJson[];
+};
+
+/**
+ * Checkout of the server-side cart: delivery address, payment method, coupon, summary and 'Proceed to Pay',
+ * which places the order (`mode: 'cart'`). The server prices the order again; the summary shows its amounts.
+ */
+export function CheckoutForm({ items, subtotalCents, deliveryFeeCents, addresses }: CheckoutFormProps) {
+  const router = useRouter();
+  const [addressId, setAddressId] = useState<string | null>(() => (addresses ? defaultAddressId(addresses) : null));
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const { placing, place } = usePlaceOrder('/checkout');
+  const addressSection = useRef<HTMLDivElement>(null);
+
+  const coupon = couponStillApplies(applied, subtotalCents) ? applied : null;
+  const totals = checkoutTotals(subtotalCents, deliveryFeeCents, coupon);
+
+  async function proceed() {
+    if (!addressId) {
+      toast.error(SELECT_ADDRESS);
+      addressSection.current?.scrollIntoView({ block: 'start' });
+      addressSection.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
+      return;
+    }
+    const placed = await place({ mode: 'cart', paymentMethod, delivery_address: addressId, couponCode: coupon?.code });
+    // Refused (stock gone, coupon used up, cart emptied elsewhere): show the cart as the server has it now.
+    if (!placed) router.refresh();
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="space-y-8">
+        <div ref={addressSection} className="scroll-mt-24">
+          <AddressPicker value={addressId} onChange={setAddressId} initialAddresses={addresses} />
+        </div>
+        <PaymentMethodField value={paymentMethod} onChange={setPaymentMethod} disabled={placing} />
+      </div>
+
+      <div className="space-y-6 rounded-lg border border-gray-200 bg-gray-50 p-5 sm:p-6">
+        {items}
+        <CouponBox applied={coupon} onApplied={setApplied} disabled={placing} />
+        {applied && !coupon ? (
+          <p role="status" className="text-sm text-gray-700">
+            Your cart changed: apply {applied.code} again.
+          </p>
+        ) : null}
+        <section aria-labelledby="checkout-summary-heading" className="space-y-3">
+          <h2 id="checkout-summary-heading" className="text-base font-semibold text-gray-900">
+            Order summary
+          </h2>
+          <OrderSummary totals={totals} couponCode={coupon?.code} />
+        </section>
+        <button
+          type="button"
+          onClick={() => void proceed()}
+          disabled={placing}
+          className={`${buttonClassName()} w-full py-3`}
+        >
+          {placing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : <Lock aria-hidden className="size-4" />}
+          {placing ? 'Placing order...' : 'Proceed to Pay'}
+        </button>
+      </div>
+    </div>
+  );
+}

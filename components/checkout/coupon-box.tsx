@@ -1,0 +1,110 @@
+'use client';
+
+import { TicketPercent, X } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { FormField } from '@/components/ui/form-field';
+import { TextInput } from '@/components/ui/text-input';
+import type { AppliedCoupon } from '@/lib/coupons/apply-coupon';
+import { apiFetch } from '@/lib/http/api-client';
+import { failureMessage } from '@/lib/http/failure-message';
+
+const ENTER_CODE = 'Enter a coupon code';
+
+type CouponBoxProps = {
+  applied: AppliedCoupon | null;
+  onApplied: (coupon: AppliedCoupon | null) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The checkout's coupon: POST /api/coupon/apply prices the code against the server-side cart (nothing is counted
+ * until the order is placed). 'Remove coupon' drops it.
+ */
+export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxProps) {
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [applying, setApplying] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const couponCode = code.trim();
+    if (!couponCode) {
+      setError(ENTER_CODE);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setApplying(true);
+    const result = await apiFetch<AppliedCoupon>('/api/coupon/apply', { json: { couponCode } });
+    setApplying(false);
+    if (!result.ok || !result.data) {
+      toast.error(failureMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
+      return;
+    }
+    toast.success(result.message || 'Coupon applied');
+    setCode('');
+    onApplied(result.data);
+  }
+
+  function remove() {
+    onApplied(null);
+    toast.success('Coupon removed');
+    // The code field replaces the button that had focus.
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+        <TicketPercent aria-hidden className="size-5 text-brand-700" />
+        Coupon
+      </h2>
+      {applied ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-brand-700/30 bg-brand-50 px-3 py-2 text-sm">
+          <p className="text-brand-800">
+            <span className="font-semibold">{applied.code}</span> applied: {applied.discountPercent}% off
+          </p>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={disabled}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium whitespace-nowrap text-gray-800 hover:bg-white disabled:opacity-50"
+          >
+            <X aria-hidden className="size-4" />
+            Remove coupon
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void apply(event)} className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <FormField label="Coupon code" error={error}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  ref={input}
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    if (error) setError(undefined);
+                  }}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={40}
+                  disabled={disabled}
+                />
+              )}
+            </FormField>
+          </div>
+          <button type="submit" disabled={disabled || applying} className={`${buttonClassName('secondary')} mt-7 shrink-0`}>
+            {applying ? 'Applying...' : 'Apply'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

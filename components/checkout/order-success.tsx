@@ -1,0 +1,79 @@
+'use client';
+
+import { CircleCheck, ClipboardList, Home } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { useRedirectAfter } from '@/components/auth/use-redirect-after';
+import { formatRs } from '@/lib/catalog/money';
+import { orderShowPath, successHeading } from './placed-order';
+import { usePlacedOrder } from './placed-order-state';
+
+/** SPEC.md section 9: the confirmation moves on to the order's page after 4000 ms. */
+export const ORDER_SUCCESS_REDIRECT_MS = 4000;
+
+/**
+ * The confirmation of the order handed over in navigation state: heading, order id, total, Go Home and View
+ * Order, then the order's page after 4 seconds. Without an order: 'Order data not found.' and Back to Orders.
+ */
+export function OrderSuccess() {
+  const order = usePlacedOrder();
+  const orderPath = order ? orderShowPath(order.orderId) : null;
+  // replace: Back from the order's page skips this page, which would only send the shopper forward again.
+  useRedirectAfter(orderPath, ORDER_SUCCESS_REDIRECT_MS, 'replace');
+
+  if (order === undefined) {
+    return (
+      <p role="status" className="text-center text-gray-700">
+        Loading...
+      </p>
+    );
+  }
+
+  if (order === null) {
+    return (
+      <div className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Order data not found.</h1>
+        <p className="mt-3 text-gray-700">Your orders are all listed in your account.</p>
+        <Link href="/orders" className={`${buttonClassName()} mt-8`}>
+          <ClipboardList aria-hidden className="size-4" />
+          Back to Orders
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="text-center">
+      <CircleCheck aria-hidden className="mx-auto size-16 text-green-700" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-green-800 sm:text-3xl">{successHeading(order)}</h1>
+      <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4 text-left text-sm">
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <dt className="text-gray-700">Order ID</dt>
+          <dd className="font-mono font-semibold break-all text-gray-900">{order.orderId}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-gray-700">Total amount</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatRs(order.totalAmt)}</dd>
+        </div>
+        {order.paymentMethod === 'cod' ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-700">Payment</dt>
+            <dd className="text-gray-900">Cash on delivery</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p role="status" className="mt-4 text-sm text-gray-700">
+        Taking you to your order in {ORDER_SUCCESS_REDIRECT_MS / 1000} seconds...
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/" className={buttonClassName('secondary')}>
+          <Home aria-hidden className="size-4" />
+          Go Home
+        </Link>
+        <Link href={orderPath!} className={buttonClassName()}>
+          View Order
+        </Link>
+      </div>
+    </div>
+  );
+}

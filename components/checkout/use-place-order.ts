@@ -1,0 +1,53 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { loginPath } from '@/lib/auth/guard-paths';
+import { apiFetch } from '@/lib/http/api-client';
+import { failureMessage } from '@/lib/http/failure-message';
+import type { OrderJson } from '@/lib/orders/order-json';
+import { pathAfterPlacing } from './placed-order';
+import { savePlacedOrder } from './placed-order-state';
+
+/** POST /api/order/create's body (ARCHITECTURE.md): the server computes every amount itself. */
+export type PlaceOrderBody = {
+  mode: 'cart' | 'buy_now';
+  paymentMethod: 'cod' | 'card';
+  delivery_address: string;
+  couponCode?: string;
+  product_details?: { productId: string; quantity: number }[];
+};
+
+/**
+ * Places an order and moves on with it in navigation state: cash on delivery to /ordersuccess, a card to
+ * /payment. `returnTo` is where a shopper whose session ended comes back after logging in again.
+ * `place` resolves to whether the order was placed.
+ */
+export function usePlaceOrder(returnTo: string) {
+  const router = useRouter();
+  const [placing, setPlacing] = useState(false);
+
+  async function place(body: PlaceOrderBody): Promise<boolean> {
+    setPlacing(true);
+    const result = await apiFetch<OrderJson>('/api/order/create', { json: body });
+    if (!result.ok || !result.data) {
+      setPlacing(false);
+      if (result.status === 401) {
+        toast.error('Please login to proceed');
+        router.push(loginPath(returnTo));
+        return false;
+      }
+      toast.error(failureMessage(result, { failed: 'Failed to create order', error: 'Error creating order' }));
+      return false;
+    }
+    savePlacedOrder(result.data);
+    // Stays "placing" until the next page shows: the button must not place a second order.
+    router.push(pathAfterPlacing(result.data));
+    // The header's cart count is read on the server: a cart order has just emptied the cart.
+    router.refresh();
+    return true;
+  }
+
+  return { placing, place };
+}
