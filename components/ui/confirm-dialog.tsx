@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { buttonClassName } from './button-styles';
+import { useNativeDialog } from './use-native-dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -35,30 +36,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // The browser closes the dialog itself on Escape; tell the owner, and put focus back where it was.
-  function handleClose() {
-    const opener = openerRef.current;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    if (open) onCancel();
-  }
+  const { dialogRef, handleClose } = useNativeDialog(open, cancelRef, onCancel);
 
   return (
     <dialog

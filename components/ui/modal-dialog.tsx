@@ -1,7 +1,8 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useNativeDialog } from './use-native-dialog';
 
 type ModalDialogProps = {
   open: boolean;
@@ -19,28 +20,9 @@ type ModalDialogProps = {
  * content scrolls inside the dialog, which fills the screen on phones.
  */
 export function ModalDialog({ open, title, children, onClose, busy = false }: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      titleRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  function handleClose() {
-    const opener = openerRef.current;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    if (open) onClose();
-  }
+  const { dialogRef, handleClose } = useNativeDialog(open, titleRef, onClose);
 
   return (
     <dialog
