@@ -1,5 +1,5 @@
 import { listCart } from '@/lib/cart/cart-items';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/create-order';
+import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 import { CartLoadError } from './cart-load-error';
 import { cartTotals, toCartLineView } from './cart-lines';
 import { CartView } from './cart-view';

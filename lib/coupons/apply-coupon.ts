@@ -1,11 +1,10 @@
 import { enforceRateLimits, type RateLimitRule } from '@/lib/auth/rate-limit';
-import { cartLines, subtotalCents } from '@/lib/cart/cart-lines';
-import { fromCents, toCents } from '@/lib/catalog/money';
-import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
+import { cartLines } from '@/lib/cart/cart-lines';
+import { fromCents } from '@/lib/catalog/money';
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/create-order';
-import { discountCents, findUsableCoupon, INVALID_COUPON } from './coupon-rules';
+import { buyNowLine, orderAmounts } from '@/lib/orders/pricing';
+import { findUsableCoupon, INVALID_COUPON } from './coupon-rules';
 import type { CouponApplyInput } from './schemas';
 
 /** What applying a coupon gives the checkout: amounts in rupees, computed in whole cents. */
@@ -28,12 +27,6 @@ export const couponApplyLimits = (userId: string): RateLimitRule[] => [
   { key: `coupon-apply:user:${userId}`, limit: 30, windowSeconds: 15 * 60 },
 ];
 
-async function buyNowSubtotalCents(productId: string, quantity: number): Promise<number> {
-  const product = await prisma.product.findUnique({ where: { id: productId }, select: { price: true } });
-  if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
-  return toCents(product.price.toString()) * quantity;
-}
-
 /**
  * Prices the coupon against what the shopper would order now: their server-side cart (or the one buy-now product)
  * at current prices, with the delivery fee, exactly as order creation will (lib/orders/create-order.ts). Unknown, expired and used-up codes all answer 'Invalid coupon', so a refusal tells nothing about
@@ -41,24 +34,17 @@ async function buyNowSubtotalCents(productId: string, quantity: number): Promise
  */
 export async function applyCoupon(userId: string, input: CouponApplyInput): Promise<AppliedCoupon> {
   await enforceRateLimits(couponApplyLimits(userId));
-  let subtotal: number;
-  if (input.buyNow) {
-    subtotal = await buyNowSubtotalCents(input.buyNow.productId, input.buyNow.quantity);
-  } else {
-    const lines = await cartLines(prisma, userId);
-    if (lines.length === 0) throw new ApiError('bad_request', EMPTY_CART);
-    subtotal = subtotalCents(lines);
-  }
+  const lines = input.buyNow ? [await buyNowLine(prisma, input.buyNow)] : await cartLines(prisma, userId);
+  if (lines.length === 0) throw new ApiError('bad_request', EMPTY_CART);
   const coupon = await findUsableCoupon(prisma, input.couponCode);
   if (!coupon) throw new ApiError('bad_request', INVALID_COUPON);
-  const discount = discountCents(subtotal, coupon.discountPercent);
-  const fee = DELIVERY_FEE_CENTS[input.buyNow ? 'buy_now' : 'cart'];
+  const { subtotal, discount, fee, total } = orderAmounts(lines, input.buyNow ? 'buy_now' : 'cart', coupon.discountPercent);
   return {
     code: coupon.code,
     discountPercent: coupon.discountPercent,
     discountAmount: fromCents(discount),
     subtotal: fromCents(subtotal),
     deliveryFee: fromCents(fee),
-    total: fromCents(subtotal - discount + fee),
+    total: fromCents(total),
   };
 }

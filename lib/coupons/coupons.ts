@@ -39,18 +39,18 @@ async function assertCodeFree(code: string, exceptId?: string): Promise<void> {
   if (taken) throw new ApiError('conflict', COUPON_CODE_TAKEN);
 }
 
+/** The columns an admin sets, from the checked input. */
+function couponData(input: CouponInput, expiryDate: Date) {
+  const { code, discountPercent, usageLimit, description } = input;
+  return { code, discountPercent, expiryDate, usageLimit, description };
+}
+
 export async function createCoupon(input: CouponInput, now = new Date()): Promise<CouponJson> {
   const expiryDate = checkedExpiry(input, null, now);
   await assertCodeFree(input.code);
   try {
     const coupon = await prisma.coupon.create({
-      data: {
-        code: input.code,
-        discountPercent: input.discountPercent,
-        expiryDate,
-        usageLimit: input.usageLimit,
-        description: input.description,
-      },
+      data: couponData(input, expiryDate),
       select: couponSelect,
     });
     return toCouponJson(coupon);
@@ -75,13 +75,7 @@ export async function updateCoupon(id: string, input: CouponInput, now = new Dat
   try {
     const coupon = await prisma.coupon.update({
       where: { id, ...(input.usageLimit > 0 && { usedCount: { lte: input.usageLimit } }) },
-      data: {
-        code: input.code,
-        discountPercent: input.discountPercent,
-        expiryDate,
-        usageLimit: input.usageLimit,
-        description: input.description,
-      },
+      data: couponData(input, expiryDate),
       select: couponSelect,
     });
     return toCouponJson(coupon);

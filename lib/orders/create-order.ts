@@ -1,33 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { cartLines, type CartLine, subtotalCents } from '@/lib/cart/cart-lines';
-import { fromCents, toCents } from '@/lib/catalog/money';
+import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
+import { fromCents } from '@/lib/catalog/money';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
-import { claimCouponUse, discountCents, findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
+import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
+import { buyNowLine, orderAmounts } from './pricing';
 import type { CreateOrderInput } from './schemas';
 import { inLockOrder, reserveStock } from './stock';
-
-/** Delivery fees of SPEC.md section 9, in cents: a cart checkout and a buy now. */
-export const DELIVERY_FEE_CENTS = { cart: 10_00, buy_now: 280_00 } as const;
 
 type Db = Prisma.TransactionClient;
 
 /** 'ORD-<time>-<random>': readable, sortable by time, unique (the column is unique too). */
 function newOrderNumber(now: Date): string {
   return `ORD-${now.getTime()}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
-async function buyNowLine(db: Db, item: { productId: string; quantity: number }): Promise<CartLine> {
-  const product = await db.product.findUnique({
-    where: { id: item.productId },
-    select: { id: true, name: true, images: true, price: true, stock: true },
-  });
-  if (!product) throw new ApiError('not_found', 'Product not found');
-  const { price, ...rest } = product;
-  return { id: product.id, quantity: item.quantity, product: { ...rest, priceCents: toCents(price.toString()) } };
 }
 
 /**
@@ -53,14 +41,12 @@ export async function createOrder(user: { id: string; name: string; email: strin
     if (lines.length === 0) throw new ApiError('bad_request', 'Your cart is empty!');
     for (const line of inLockOrder(lines, (line) => line.product.id)) await reserveStock(tx, line.product, line.quantity);
 
-    const subtotal = subtotalCents(lines);
     let coupon: { id: string; code: string; discountPercent: number } | null = null;
     if (input.couponCode) {
       coupon = await findUsableCoupon(tx, input.couponCode);
       if (!coupon || !(await claimCouponUse(tx, coupon.id))) throw new ApiError('bad_request', INVALID_COUPON);
     }
-    const discount = coupon ? discountCents(subtotal, coupon.discountPercent) : 0;
-    const fee = DELIVERY_FEE_CENTS[input.mode];
+    const amounts = orderAmounts(lines, input.mode, coupon?.discountPercent);
     const now = new Date();
     const decimal = (cents: number) => new Prisma.Decimal(fromCents(cents).toFixed(2));
 
@@ -74,10 +60,10 @@ export async function createOrder(user: { id: string; name: string; email: strin
         paymentMethod: input.paymentMethod === 'card' ? 'CARD' : 'COD',
         // Cash on delivery is settled at the door; a card order gets its id from the payment provider.
         paymentId: input.paymentMethod === 'cod' ? `COD-${now.getTime()}` : null,
-        subTotal: decimal(subtotal),
-        discountAmount: decimal(discount),
-        deliveryFee: decimal(fee),
-        total: decimal(subtotal - discount + fee),
+        subTotal: decimal(amounts.subtotal),
+        discountAmount: decimal(amounts.discount),
+        deliveryFee: decimal(amounts.fee),
+        total: decimal(amounts.total),
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
         deliveryName: address.name,

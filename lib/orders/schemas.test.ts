@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountCents } from '@/lib/coupons/coupon-rules';
-import { DELIVERY_FEE_CENTS } from './create-order';
+import { DELIVERY_FEE_CENTS } from './delivery-fees';
 import { createOrderSchema, updateOrderSchema } from './schemas';
 import { inLockOrder } from './stock';
 

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { listAddresses } from '@/lib/addresses';
 import { requireUser } from '@/lib/auth/current-user';
 import { listCart } from '@/lib/cart/cart-items';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/create-order';
+import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 

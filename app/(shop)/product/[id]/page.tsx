@@ -15,7 +15,7 @@ import { cachedProduct } from '@/lib/catalog/cached';
 import type { ProductJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { config } from '@/lib/config';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/create-order';
+import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
