@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
+import { paymentsStartupLine } from '@/lib/payments/startup-line';
 
 export type Mode = 'start' | 'dev';
 
@@ -139,6 +140,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
       }
     });
     await waitUntilServing(`http://127.0.0.1:${config.port}/`, server);
+    log(paymentsStartupLine(config));
     log(`Lanka Shop is running at ${config.appUrl}`);
   } catch (error) {
     console.error(`[shop] ${error instanceof Error ? error.message : String(error)}`);

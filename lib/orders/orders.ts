@@ -10,7 +10,7 @@ import { inLockOrder, reserveStock, returnStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-type Viewer = { id: string; role: 'USER' | 'ADMIN' };
+export type Viewer = { id: string; role: 'USER' | 'ADMIN' };
 
 /** Every order, newest first (admin); `search` matches the order id. */
 export async function listAllOrders(search?: string): Promise<OrderJson[]> {
@@ -28,7 +28,7 @@ export async function listUserOrders(userId: string): Promise<OrderJson[]> {
 }
 
 /** By its id or its 'ORD-...' number; someone else's order is "not found", never "forbidden". */
-function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWhereInput {
+export function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWhereInput {
   const which = idOrNumber.startsWith('ORD-') ? { orderNumber: idOrNumber } : { id: idOrNumber };
   return viewer.role === 'ADMIN' ? which : { ...which, userId: viewer.id };
 }

@@ -1,0 +1,10 @@
+import { ok, withApi } from '@/lib/http';
+import { receiptUrlFor } from '@/lib/payments/payments';
+
+export const GET = withApi<{ id: string }>(
+  async ({ params, session }) => {
+    const receiptUrl = await receiptUrlFor({ id: session.user._id, role: session.user.role }, params.id);
+    return ok(receiptUrl ? 'Receipt found' : 'Receipt not available yet', undefined, { extra: { receipt_url: receiptUrl } });
+  },
+  { access: 'user' },
+);

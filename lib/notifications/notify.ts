@@ -1,0 +1,27 @@
+import { prisma } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+/** Extra facts shown under a notification's message as labelled lines (order id, amount, status...). */
+export type NotificationMeta = Record<string, string | number | null>;
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+export type NotificationInput =
+  | { audience: 'USER'; userId: string; message: string; meta?: NotificationMeta }
+  | { audience: 'ADMIN'; message: string; meta?: NotificationMeta };
+
+/**
+ * The one way the shop raises a notification: stored first (inside the caller's transaction when it passes one,
+ * so a rolled-back change raises nothing).
+ */
+export async function notify(db: Db, notifications: NotificationInput[]): Promise<void> {
+  if (notifications.length === 0) return;
+  await db.notification.createMany({
+    data: notifications.map((notification) => ({
+      audience: notification.audience,
+      userId: notification.audience === 'USER' ? notification.userId : null,
+      message: notification.message,
+      meta: notification.meta ?? undefined,
+    })),
+  });
+}

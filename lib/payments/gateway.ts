@@ -1,0 +1,34 @@
+import { config } from '@/lib/config';
+import { stripeGateway } from './stripe-gateway';
+import { testGateway } from './test-gateway';
+
+/** What the shop needs to know about a payment intent, whichever gateway holds it. */
+export type IntentFacts = {
+  intentId: string;
+  /** The order's database id, from the intent's metadata (null when the intent carries none). */
+  orderId: string | null;
+  status: 'succeeded' | 'failed' | 'pending';
+  /** The gateway's own status word, reported to the payer as 'Payment status: {status}'. */
+  gatewayStatus: string;
+  amountCents: number;
+  /** Lower case, as Stripe writes it: 'lkr'. */
+  currency: string;
+  receiptUrl: string | null;
+  failureMessage: string | null;
+};
+
+export type PayableOrder = { id: string; orderNumber: string; userId: string; userEmail: string; totalCents: number };
+
+export interface PaymentGateway {
+  readonly name: 'STRIPE' | 'TEST';
+  /** A payment intent for the order's total; asking twice for one order gives the same intent. */
+  createIntent(order: PayableOrder): Promise<{ intentId: string; clientSecret: string }>;
+  /** The intent as the gateway knows it; null when it does not exist. */
+  retrieveIntent(intentId: string): Promise<IntentFacts | null>;
+}
+
+/** Stripe when its keys are configured; otherwise the built-in test gateway (development and tests only). */
+export function activeGateway(): PaymentGateway {
+  return config().stripe ? stripeGateway : testGateway;
+}
+

@@ -1,0 +1,28 @@
+import Papa from 'papaparse';
+import type { PaymentJson } from './payment-json';
+
+/** The payment history's CSV columns (SPEC.md section 9, with the real currency: LKR, ARCHITECTURE.md). */
+export const PAYMENTS_CSV_COLUMNS = ['Order ID', 'User', 'Email', 'Amount (LKR)', 'Status', 'Date', 'Receipt URL'] as const;
+
+/**
+ * payments.csv: one row per payment, every field quoted (names with commas, quotes or line breaks stay one
+ * field), amounts with two decimals, dates in ISO 8601, 'N/A' for a missing receipt. Client-safe.
+ */
+export function paymentsCsv(payments: PaymentJson[]): string {
+  return Papa.unparse(
+    {
+      fields: [...PAYMENTS_CSV_COLUMNS],
+      data: payments.map((payment) => [
+        payment.orderId,
+        payment.userId.name,
+        payment.userId.email,
+        payment.amount.toFixed(2),
+        payment.status,
+        payment.createdAt,
+        payment.receipt_url ?? 'N/A',
+      ]),
+    },
+    // escapeFormulae: a name such as '=HYPERLINK(...)' must not run as a formula when the file is opened in a sheet.
+    { quotes: true, escapeFormulae: true, newline: '\r\n' },
+  );
+}

@@ -1,0 +1,125 @@
+import { toCents } from '@/lib/catalog/money';
+import { prisma } from '@/lib/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { orderSelect, type OrderJson, toOrderJson } from '@/lib/orders/order-json';
+import { ORDER_NOT_FOUND, orderWhere, type Viewer } from '@/lib/orders/orders';
+import type { UpdateOrderInput } from '@/lib/orders/schemas';
+import { activeGateway } from './gateway';
+import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
+import type { ConfirmPaymentInput, CreateIntentInput } from './schemas';
+import { ALREADY_PAID, settleFailed, settleSucceeded } from './settle';
+import { testCardOutcome } from './test-gateway';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const NOT_CONFIRMED = 'The payment provider has not confirmed this payment';
+
+/** The viewer's own order, payable by card: not paid yet and not cancelled. */
+async function payableOrder(orderRef: string, viewer: Viewer) {
+  const order = await prisma.order.findFirst({
+    where: orderWhere(orderRef, { ...viewer, role: 'USER' }),
+    select: { id: true, orderNumber: true, userId: true, userEmail: true, total: true, paymentStatus: true, deliveryStatus: true },
+  });
+  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (order.paymentStatus === 'completed') throw new ApiError('conflict', ALREADY_PAID);
+  if (order.deliveryStatus === 'cancelled') throw new ApiError('conflict', 'This order was cancelled');
+  return order;
+}
+
+/**
+ * A payment intent for the shopper's own unpaid order, for the total the server computed when the order was
+ * placed; a different amount from the client is refused. The Payment record is kept from here on (pending).
+ */
+export async function createPaymentIntent(viewer: Viewer, input: CreateIntentInput) {
+  const order = await payableOrder(input.orderId, viewer);
+  const totalCents = toCents(order.total.toString());
+  if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
+    throw new ApiError('bad_request', 'The amount does not match the order total');
+  }
+  const gateway = activeGateway();
+  const intent = await gateway.createIntent({ id: order.id, orderNumber: order.orderNumber, userId: viewer.id, userEmail: order.userEmail, totalCents });
+  await prisma.payment.upsert({
+    where: { intentId: intent.intentId },
+    create: { orderId: order.id, userId: order.userId, gateway: gateway.name, intentId: intent.intentId, amount: order.total },
+    update: {},
+  });
+  return intent;
+}
+
+export type ConfirmResult = { status: 'succeeded' } | { status: 'declined' | 'invalid'; message: string };
+
+/** The test gateway's card confirmation (Stripe confirms in the browser instead). Confirming twice pays once. */
+export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentInput): Promise<ConfirmResult> {
+  const gateway = activeGateway();
+  if (gateway.name !== 'TEST') throw new ApiError('not_found', 'Not found');
+  const payment = await prisma.payment.findFirst({
+    where: { intentId: input.paymentIntentId, userId: viewer.id, gateway: 'TEST' },
+    select: { status: true, orderId: true },
+  });
+  if (!payment) throw new ApiError('not_found', PAYMENT_NOT_FOUND);
+  if (payment.status === 'succeeded') return { status: 'succeeded' };
+  await payableOrder(payment.orderId, viewer);
+
+  const outcome = testCardOutcome(input.cardNumber);
+  if (outcome.kind === 'invalid') return { status: 'invalid', message: outcome.message };
+  const facts = (await gateway.retrieveIntent(input.paymentIntentId))!;
+  if (outcome.kind === 'declined') {
+    await settleFailed({ ...facts, status: 'failed', failureMessage: outcome.message }, 'TEST');
+    return { status: 'declined', message: outcome.message };
+  }
+  await settleSucceeded({ ...facts, status: 'succeeded' }, 'TEST');
+  return { status: 'succeeded' };
+}
+
+/**
+ * SPEC.md's `PUT /api/order/update/{id}` after a card payment, sent by the shopper: accepted only when the gateway
+ * itself reports the intent succeeded for this order and amount, and then settled like a webhook would.
+ */
+export async function confirmOrderPayment(orderRef: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
+  if (changes.payment_status !== 'completed' || !changes.payment_id || (changes.delivery_status ?? 'pending') !== 'pending') {
+    throw new ApiError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
+  }
+  const order = await prisma.order.findFirst({ where: orderWhere(orderRef, { ...viewer, role: 'USER' }), select: { id: true } });
+  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  const gateway = activeGateway();
+  const facts = await gateway.retrieveIntent(changes.payment_id);
+  if (!facts || facts.orderId !== order.id || facts.status !== 'succeeded') throw new ApiError('conflict', NOT_CONFIRMED);
+  await settleSucceeded(facts, gateway.name);
+  return toOrderJson(await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: orderSelect }));
+}
+
+/**
+ * The receipt of the viewer's payment (an admin's: any), by intent id or payment id: Stripe's charge receipt,
+ * fetched once the charge exists, or the shop's own receipt page for the test gateway. Null until paid.
+ */
+export async function receiptUrlFor(viewer: Viewer, id: string): Promise<string | null> {
+  const payment = await prisma.payment.findFirst({
+    where: { OR: [{ intentId: id }, { id }], ...(viewer.role !== 'ADMIN' && { userId: viewer.id }) },
+    select: { id: true, intentId: true, gateway: true, status: true, receiptUrl: true },
+  });
+  if (!payment) throw new ApiError('not_found', PAYMENT_NOT_FOUND);
+  if (payment.receiptUrl) return payment.receiptUrl;
+  if (payment.gateway !== activeGateway().name) return null;
+  const facts = await activeGateway().retrieveIntent(payment.intentId);
+  if (facts?.status !== 'succeeded' || !facts.receiptUrl) return null;
+  await prisma.payment.update({ where: { id: payment.id }, data: { receiptUrl: facts.receiptUrl } });
+  return facts.receiptUrl;
+}
+
+export async function listUserPayments(userId: string): Promise<PaymentJson[]> {
+  const payments = await prisma.payment.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, select: paymentSelect });
+  return payments.map(toPaymentJson);
+}
+
+export async function listAllPayments(): Promise<PaymentJson[]> {
+  const payments = await prisma.payment.findMany({ orderBy: { createdAt: 'desc' }, select: paymentSelect });
+  return payments.map(toPaymentJson);
+}
+
+/** One payment for the receipt page: the viewer's own (an admin's: any); null when there is none. */
+export async function findPayment(viewer: Viewer, intentId: string): Promise<PaymentJson | null> {
+  const payment = await prisma.payment.findFirst({
+    where: { intentId, ...(viewer.role !== 'ADMIN' && { userId: viewer.id }) },
+    select: paymentSelect,
+  });
+  return payment ? toPaymentJson(payment) : null;
+}

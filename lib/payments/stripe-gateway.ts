@@ -1,0 +1,77 @@
+import Stripe from 'stripe';
+import { config } from '@/lib/config';
+import type { IntentFacts, PaymentGateway } from './gateway';
+
+let client: { key: string; stripe: Stripe } | undefined;
+
+/** One Stripe client per secret key; STRIPE_API_BASE points it elsewhere (tests use a local stand-in of the API). */
+export function stripeClient(): Stripe {
+  const settings = config().stripe;
+  if (!settings) throw new Error('Stripe is not configured');
+  if (client?.key !== settings.secretKey) {
+    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+    const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+    client = {
+      key: settings.secretKey,
+      stripe: new Stripe(settings.secretKey, {
+        maxNetworkRetries: 2,
+        telemetry: false,
+        ...(base && { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol }),
+      }),
+    };
+  }
+  return client.stripe;
+}
+
+function statusOf(intent: Stripe.PaymentIntent): IntentFacts['status'] {
+  if (intent.status === 'succeeded') return 'succeeded';
+  // A declined card puts the intent back to requires_payment_method with the decline as last_payment_error.
+  if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.last_payment_error)) return 'failed';
+  return 'pending';
+}
+
+/** The facts of an intent, from an API reply or a webhook event's object. */
+export function stripeIntentFacts(intent: Stripe.PaymentIntent): IntentFacts {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return {
+    intentId: intent.id,
+    orderId: intent.metadata?.orderId ?? null,
+    status: statusOf(intent),
+    gatewayStatus: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    receiptUrl: charge?.receipt_url ?? null,
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+export const stripeGateway: PaymentGateway = {
+  name: 'STRIPE',
+
+  async createIntent(order) {
+    const intent = await stripeClient().paymentIntents.create(
+      {
+        amount: order.totalCents,
+        currency: 'lkr',
+        // The payment page takes cards in place; no method that leaves the shop for a redirect.
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        receipt_email: order.userEmail,
+        description: `Lanka Shop order ${order.orderNumber}`,
+        metadata: { orderId: order.id, orderNumber: order.orderNumber },
+      },
+      // One intent per order: a double click or a retried request gets the same intent back.
+      { idempotencyKey: `create-intent-${order.id}` },
+    );
+    if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+    return { intentId: intent.id, clientSecret: intent.client_secret };
+  },
+
+  async retrieveIntent(intentId) {
+    try {
+      return stripeIntentFacts(await stripeClient().paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  },
+};
