@@ -1,5 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { deliverSoon } from './delivery';
 
 /** Extra facts shown under a notification's message as labelled lines (order id, amount, status...). */
 export type NotificationMeta = Record<string, string | number | null>;
@@ -12,7 +13,7 @@ export type NotificationInput =
 
 /**
  * The one way the shop raises a notification: stored first (inside the caller's transaction when it passes one,
- * so a rolled-back change raises nothing).
+ * so a rolled-back change raises nothing), then pushed live by the delivery outbox (delivery.ts).
  */
 export async function notify(db: Db, notifications: NotificationInput[]): Promise<void> {
   if (notifications.length === 0) return;
@@ -24,4 +25,5 @@ export async function notify(db: Db, notifications: NotificationInput[]): Promis
       meta: notification.meta ?? undefined,
     })),
   });
+  deliverSoon();
 }

@@ -1,0 +1,8 @@
+import { ok, withApi } from '@/lib/http';
+import { markNotificationRead } from '@/lib/notifications/notifications';
+
+export const PATCH = withApi<{ id: string }>(
+  async ({ params, session }) =>
+    ok('Notification marked as read', await markNotificationRead({ id: session.user._id, role: session.user.role }, params.id)),
+  { access: 'user' },
+);

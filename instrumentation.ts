@@ -1,0 +1,6 @@
+/** Runs once when a web server process starts (Next.js instrumentation): the live notifications' delivery loop. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startNotificationDelivery } = await import('@/lib/notifications/delivery');
+  startNotificationDelivery();
+}

@@ -1,0 +1,84 @@
+import { prisma } from '@/lib/db/client';
+import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
+import { pusherServer } from '@/lib/realtime/pusher-server';
+import { notificationSelect, toNotificationJson } from './notification-json';
+
+/**
+ * Live delivery as a transactional outbox: notify() only stores (inside the caller's transaction), and this
+ * pushes what was committed. A rolled-back change therefore never pushes, and nothing waits on the realtime
+ * server. Each stored notification is claimed once (SKIP LOCKED, so several web servers can share the work).
+ * A notification older than STALE_AFTER_MS when first seen (the shop was down) is only marked, not pushed:
+ * the lists show it anyway.
+ */
+
+const POLL_INTERVAL_MS = 1000;
+const STALE_AFTER_MS = 2 * 60 * 1000;
+const BATCH = 100;
+/** Pusher Channels takes at most 10 events per batch trigger. */
+const EVENTS_PER_TRIGGER = 10;
+
+let warnedUnreachable = false;
+
+/** Claims up to BATCH waiting notifications, pushes the fresh ones and returns how many were pushed. */
+export async function deliverPendingNotifications(): Promise<number> {
+  const claimed = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE notifications SET pushed_at = now()
+    WHERE id IN (SELECT id FROM notifications WHERE pushed_at IS NULL ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+    RETURNING id`;
+  if (claimed.length === 0) return 0;
+  const fresh = await prisma.notification.findMany({
+    where: { id: { in: claimed.map((row) => row.id) }, createdAt: { gte: new Date(Date.now() - STALE_AFTER_MS) } },
+    orderBy: { createdAt: 'asc' },
+    select: notificationSelect,
+  });
+  if (fresh.length === 0) return 0;
+  try {
+    const events = fresh.map((notification) =>
+      notification.audience === 'ADMIN'
+        ? { channel: ADMIN_CHANNEL, name: ADMIN_EVENT, data: toNotificationJson(notification) }
+        : { channel: userChannel(notification.userId!), name: USER_EVENT, data: toNotificationJson(notification) },
+    );
+    for (let start = 0; start < events.length; start += EVENTS_PER_TRIGGER) {
+      await pusherServer().triggerBatch(events.slice(start, start + EVENTS_PER_TRIGGER));
+    }
+    warnedUnreachable = false;
+  } catch (error) {
+    // Live delivery is best effort: the notification is stored and listed either way.
+    if (!warnedUnreachable) console.warn(`[notifications] live delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+    warnedUnreachable = true;
+    return 0;
+  }
+  return fresh.length;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running = false;
+
+async function deliverSafely() {
+  if (running) return;
+  running = true;
+  try {
+    // Drain: a burst of notifications goes out in consecutive batches.
+    while ((await deliverPendingNotifications()) === BATCH);
+  } catch (error) {
+    console.error(`[notifications] delivery: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    running = false;
+  }
+}
+
+/** Starts the delivery loop of this web server process (instrumentation.ts). */
+export function startNotificationDelivery(): void {
+  if (timer) return;
+  timer = setInterval(() => void deliverSafely(), POLL_INTERVAL_MS);
+  timer.unref();
+}
+
+/**
+ * Delivers soon, without waiting for the next poll: called by notify(), whose transaction has usually committed
+ * by the first try and certainly by the poll after.
+ */
+export function deliverSoon(): void {
+  if (!timer) return;
+  for (const delay of [30, 300]) setTimeout(() => void deliverSafely(), delay).unref();
+}

@@ -1,0 +1,101 @@
+import Pusher from 'pusher';
+import PusherClient from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealtimeServer, type RealtimeServer } from './protocol-server';
+
+const credentials = { appId: 'test-app', key: 'test-key', secret: 'test-secret' };
+
+let server: RealtimeServer;
+let trigger: Pusher;
+const clients: PusherClient[] = [];
+
+beforeAll(async () => {
+  server = await startRealtimeServer({ ...credentials, port: 0, host: '127.0.0.1' });
+  trigger = new Pusher({ ...credentials, host: '127.0.0.1', port: String(server.port), useTLS: false });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await server.close();
+});
+
+/** A pusher-js client whose channel authoriser signs with `signer` (the shop's /api/pusher/auth does this). */
+function connect(signer: Pusher = trigger): PusherClient {
+  const client = new PusherClient(credentials.key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: server.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: 'unused',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => callback(null, signer.authorizeChannel(socketId, channelName)),
+    },
+  });
+  clients.push(client);
+  return client;
+}
+
+function subscribed(client: PusherClient, channelName: string): Promise<'subscribed' | 'refused'> {
+  const channel = client.subscribe(channelName);
+  return new Promise((resolve) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve('subscribed'));
+    channel.bind('pusher:subscription_error', () => resolve('refused'));
+  });
+}
+
+describe('the built-in Pusher-protocol server', () => {
+  it('delivers an event triggered with the pusher package to a pusher-js client subscribed to the channel', async () => {
+    const client = connect();
+    expect(await subscribed(client, 'private-user-1')).toBe('subscribed');
+    const received = new Promise<unknown>((resolve) => client.channel('private-user-1').bind('notification', resolve));
+    await trigger.trigger('private-user-1', 'notification', { message: 'Your order shipped', meta: { orderId: 'ORD-1' } });
+    expect(await received).toEqual({ message: 'Your order shipped', meta: { orderId: 'ORD-1' } });
+  });
+
+  it('delivers batch triggers, and only to the channels named', async () => {
+    const client = connect();
+    expect(await subscribed(client, 'private-admin')).toBe('subscribed');
+    const events: unknown[] = [];
+    client.channel('private-admin').bind('newAdminNotification', (data: unknown) => events.push(data));
+    const other = new Promise<unknown>((resolve) => client.channel('private-admin').bind('done', resolve));
+    await trigger.triggerBatch([
+      { channel: 'private-user-2', name: 'newAdminNotification', data: { message: 'not for admins' } },
+      { channel: 'private-admin', name: 'newAdminNotification', data: { message: 'New order' } },
+      { channel: 'private-admin', name: 'done', data: {} },
+    ]);
+    await other;
+    expect(events).toEqual([{ message: 'New order' }]);
+  });
+
+  it('refuses a subscription signed with another secret', async () => {
+    const forger = new Pusher({ ...credentials, secret: 'not-the-secret', host: '127.0.0.1', port: String(server.port), useTLS: false });
+    expect(await subscribed(connect(forger), 'private-user-1')).toBe('refused');
+  });
+
+  it('refuses unsigned and wrongly signed triggers', async () => {
+    const unsigned = await fetch(`http://127.0.0.1:${server.port}/apps/${credentials.appId}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'notification', channels: ['private-user-1'], data: '{}' }),
+    });
+    expect(unsigned.status).toBe(401);
+    const forger = new Pusher({ ...credentials, secret: 'not-the-secret', host: '127.0.0.1', port: String(server.port), useTLS: false });
+    await expect(forger.trigger('private-user-1', 'notification', {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('does not deliver a refused trigger', async () => {
+    const client = connect();
+    expect(await subscribed(client, 'private-user-3')).toBe('subscribed');
+    const events: unknown[] = [];
+    client.channel('private-user-3').bind('notification', (data: unknown) => events.push(data));
+    const forger = new Pusher({ ...credentials, secret: 'not-the-secret', host: '127.0.0.1', port: String(server.port), useTLS: false });
+    await forger.trigger('private-user-3', 'notification', { message: 'forged' }).catch(() => undefined);
+    const done = new Promise((resolve) => client.channel('private-user-3').bind('marker', resolve));
+    await trigger.trigger('private-user-3', 'marker', {});
+    await done;
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '@/lib/config';
+
+/**
+ * Where live events go. With PUSHER_* set: Pusher Channels (or any compatible server at PUSHER_HOST). Without:
+ * the shop's own Pusher-protocol server (lib/realtime/protocol-server.ts) on REALTIME_PORT, with an app key and
+ * secret derived from the auth secret, so the launcher that runs it and the web server that triggers agree.
+ */
+export type RealtimeSettings = {
+  builtIn: boolean;
+  appId: string;
+  key: string;
+  secret: string;
+  /** For the server-side trigger. */
+  host: string | undefined;
+  port: number | undefined;
+  cluster: string | undefined;
+  useTLS: boolean;
+};
+
+/** What the browser needs to connect (nothing secret). wsHost undefined: the page's own host name. */
+export type RealtimeClientSettings = { key: string; cluster: string; wsHost?: string; wsPort?: number; forceTLS: boolean; builtIn: boolean };
+
+function derived(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`realtime:${purpose}`).digest('hex').slice(0, 32);
+}
+
+export function realtimeSettings(config: Pick<Config, 'pusher' | 'realtimePort' | 'authSecret'>): RealtimeSettings {
+  if (config.pusher) {
+    return {
+      builtIn: false,
+      appId: config.pusher.appId,
+      key: config.pusher.key,
+      secret: config.pusher.secret,
+      host: config.pusher.host,
+      port: config.pusher.port,
+      cluster: config.pusher.cluster,
+      useTLS: true,
+    };
+  }
+  return {
+    builtIn: true,
+    appId: 'lanka-shop',
+    key: `local-${derived(config.authSecret, 'key').slice(0, 20)}`,
+    secret: derived(config.authSecret, 'secret'),
+    host: '127.0.0.1',
+    port: config.realtimePort,
+    cluster: undefined,
+    useTLS: false,
+  };
+}
+
+export function realtimeClientSettings(settings: RealtimeSettings): RealtimeClientSettings {
+  if (settings.builtIn) return { key: settings.key, cluster: 'local', wsPort: settings.port, forceTLS: false, builtIn: true };
+  return {
+    key: settings.key,
+    cluster: settings.cluster ?? 'mt1',
+    ...(settings.host && { wsHost: settings.host, wsPort: settings.port }),
+    forceTLS: true,
+    builtIn: false,
+  };
+}
