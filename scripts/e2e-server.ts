@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { recreateDatabase } from '@/lib/db/temporary-database';
-import { E2E_ADMIN, E2E_MAILBOX } from '@/e2e/support/environment';
+import { E2E_ADMIN, E2E_MAILBOX, E2E_REALTIME_PORT } from '@/e2e/support/environment';
 import { startMailbox } from './e2e-mailbox';
 import { runShop } from './shop-server';
 
@@ -20,6 +20,8 @@ process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.env.SMTP_URL = mailbox.smtpUrl;
 // Every browser of the suite comes from 127.0.0.1: the per-address limits would count the whole suite as one client.
 process.env.RATE_LIMIT_ADDRESS_MULTIPLIER = '20';
+// Next to the mailbox's ports, so two suites (or a running shop) can share the machine.
+process.env.REALTIME_PORT = String(E2E_REALTIME_PORT);
 
 const serverUrl = process.env.DATABASE_URL;
 const databaseUrl = serverUrl ? await recreateDatabase(serverUrl, 'shop_e2e') : undefined;

@@ -12,6 +12,8 @@ import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
+import { startRealtimeServer, type RealtimeServer } from '@/lib/realtime/protocol-server';
+import { realtimeSettings } from '@/lib/realtime/settings';
 
 export type Mode = 'start' | 'dev';
 
@@ -86,10 +88,23 @@ async function startEmbedded(config: Config): Promise<EmbeddedPostgres> {
   return embedded;
 }
 
+/** Without Pusher keys, the shop's own Pusher-protocol server carries the live notifications (ARCHITECTURE.md). */
+async function startRealtimeIfBuiltIn(config: Config): Promise<RealtimeServer | undefined> {
+  const settings = realtimeSettings(config);
+  if (!settings.builtIn) {
+    log(`Live notifications: Pusher${settings.host ? ` at ${settings.host}` : ''}`);
+    return undefined;
+  }
+  const realtime = await startRealtimeServer({ appId: settings.appId, key: settings.key, secret: settings.secret, port: settings.port! });
+  log(`Live notifications: the built-in Pusher-protocol server on port ${realtime.port}`);
+  return realtime;
+}
+
 export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}) {
   const config = loadConfigOrExit();
   let embedded: EmbeddedPostgres | undefined;
   let server: ChildProcess | undefined;
+  let realtime: RealtimeServer | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -102,6 +117,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
+    await realtime?.close();
     await embedded?.stop();
     log('Stopped.');
     process.exit(exitCode);
@@ -122,6 +138,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
       databaseUrl = embedded.url;
     }
     await prepareDatabase(databaseUrl, config, log);
+    realtime = await startRealtimeIfBuiltIn(config);
     server = spawn(process.execPath, [NEXT_BIN, mode, '--port', String(config.port)], {
       stdio: 'inherit',
       env: {

@@ -6,3 +6,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The mail catcher: SMTP on smtpPort, messages readable over HTTP on httpPort. */
 export const E2E_MAILBOX = { smtpPort: E2E_PORT + 1, httpPort: E2E_PORT + 2 };
+
+/** The built-in realtime (Pusher-protocol) server of the shop under test. */
+export const E2E_REALTIME_PORT = E2E_PORT + 3;
