@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
-import { fromCents } from '@/lib/catalog/money';
+import { formatRs, fromCents } from '@/lib/catalog/money';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
+import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import { buyNowLine, orderAmounts } from './pricing';
 import type { CreateOrderInput } from './schemas';
-import { inLockOrder, reserveStock } from './stock';
+import { inLockOrder, lowStockNotice, reserveStock } from './stock';
 
 type Db = Prisma.TransactionClient;
 
@@ -39,7 +40,12 @@ export async function createOrder(user: { id: string; name: string; email: strin
 
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
     if (lines.length === 0) throw new ApiError('bad_request', 'Your cart is empty!');
-    for (const line of inLockOrder(lines, (line) => line.product.id)) await reserveStock(tx, line.product, line.quantity);
+    const stockNotices: NotificationInput[] = [];
+    for (const line of inLockOrder(lines, (line) => line.product.id)) {
+      const remaining = await reserveStock(tx, line.product, line.quantity);
+      const notice = lowStockNotice(line.product, line.quantity, remaining);
+      if (notice) stockNotices.push(notice);
+    }
 
     let coupon: { id: string; code: string; discountPercent: number } | null = null;
     if (input.couponCode) {
@@ -87,6 +93,13 @@ export async function createOrder(user: { id: string; name: string; email: strin
     });
     // Only the lines ordered: a product added to the cart meanwhile stays there for the next order.
     if (!input.buyNow) await tx.cartItem.deleteMany({ where: { id: { in: lines.map((line) => line.id) } } });
+    const total = formatRs(fromCents(amounts.total));
+    const meta = { orderId: created.orderNumber, total, payment: input.paymentMethod === 'card' ? 'Card' : 'Cash on delivery' };
+    await notify(tx, [
+      { audience: 'USER', userId: user.id, message: `Your order ${created.orderNumber} has been placed`, meta },
+      { audience: 'ADMIN', message: `New order ${created.orderNumber} from ${user.name} (${total})`, meta: { ...meta, customer: user.email } },
+      ...stockNotices,
+    ]);
     return created;
   });
   // Stock changed: the storefront's cached "in stock" must follow.

@@ -3,10 +3,11 @@ import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
+import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import type { UpdateOrderInput } from './schemas';
-import { inLockOrder, reserveStock, returnStock } from './stock';
+import { inLockOrder, lowStockNotice, reserveStock, returnStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -39,6 +40,28 @@ export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<Orde
   return toOrderJson(order);
 }
 
+/** Who hears about a status change: the shopper when the shop changed their order, the admins when the shopper cancelled. */
+function statusChangeNotices(
+  order: { orderNumber: string; userId: string | null; userName: string; deliveryStatus: string; paymentStatus: string },
+  viewer: Viewer,
+  delivery: string,
+  payment: string,
+): NotificationInput[] {
+  const meta = { orderId: order.orderNumber, delivery_status: delivery, payment_status: payment };
+  if (viewer.role !== 'ADMIN') {
+    return [{ audience: 'ADMIN', message: `Order ${order.orderNumber} was cancelled by ${order.userName}`, meta }];
+  }
+  if (!order.userId) return [];
+  const notices: NotificationInput[] = [];
+  if (delivery !== order.deliveryStatus) {
+    notices.push({ audience: 'USER', userId: order.userId, message: `Your order ${order.orderNumber} is now ${delivery}`, meta });
+  }
+  if (payment !== order.paymentStatus) {
+    notices.push({ audience: 'USER', userId: order.userId, message: `Payment of your order ${order.orderNumber} is now ${payment}`, meta });
+  }
+  return notices;
+}
+
 /**
  * Admins set delivery_status and payment_status freely (SPEC.md). A shopper may only cancel their own order
  * while it is pending, unshipped and unpaid; payment fields come only from the payment provider. Cancelling
@@ -54,17 +77,29 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
   const order = await prisma.$transaction(async (tx) => {
     const current = await tx.order.findFirst({
       where: orderWhere(idOrNumber, viewer),
-      select: { id: true, deliveryStatus: true, paymentStatus: true, items: { select: { productId: true, name: true, quantity: true } } },
+      select: {
+        id: true,
+        orderNumber: true,
+        userId: true,
+        userName: true,
+        deliveryStatus: true,
+        paymentStatus: true,
+        items: { select: { productId: true, name: true, quantity: true } },
+      },
     });
     if (!current) throw new ApiError('not_found', ORDER_NOT_FOUND);
     if (viewer.role !== 'ADMIN' && !shopperCanCancel({ delivery_status: current.deliveryStatus, payment_status: current.paymentStatus })) {
       throw new ApiError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.delivery_status ?? current.deliveryStatus;
+    const notices: NotificationInput[] = [];
     if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await returnStock(tx, current.items);
     if (current.deliveryStatus === 'cancelled' && next !== 'cancelled') {
       for (const item of inLockOrder(current.items, (item) => item.productId)) {
-        if (item.productId) await reserveStock(tx, { id: item.productId, name: item.name }, item.quantity);
+        if (!item.productId) continue;
+        const product = { id: item.productId, name: item.name };
+        const notice = lowStockNotice(product, item.quantity, await reserveStock(tx, product, item.quantity));
+        if (notice) notices.push(notice);
       }
     }
     // Only where the status is still what was read: two admins changing one order cannot both move stock, and a
@@ -82,6 +117,7 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
       },
     });
     if (updated.count === 0) throw new ApiError('conflict', 'The order changed meanwhile: reload and try again');
+    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.payment_status ?? current.paymentStatus), ...notices]);
     return tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
   });
   revalidateCatalogue();

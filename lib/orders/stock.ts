@@ -1,5 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
+import type { NotificationInput } from '@/lib/notifications/notify';
 
 type Db = Prisma.TransactionClient;
 
@@ -14,20 +15,34 @@ export function inLockOrder<T>(items: T[], productIdOf: (item: T) => string | nu
   });
 }
 
+/** At or below this many left, the admins hear about it (once, when an order takes the stock down to it). */
+export const LOW_STOCK_THRESHOLD = 5;
+
 /**
  * Takes `quantity` from a product's stock in one conditional UPDATE, so concurrent orders can never take more
- * than there is: the row lock makes the second order wait and then see the lowered stock.
+ * than there is: the row lock makes the second order wait and then see the lowered stock. Returns what is left.
  */
-export async function reserveStock(db: Db, product: { id: string; name: string }, quantity: number): Promise<void> {
-  const reserved = await db.$executeRaw`
-    UPDATE products SET stock = stock - ${quantity}, updated_at = now() WHERE id = ${product.id} AND stock >= ${quantity}`;
-  if (reserved === 1) return;
+export async function reserveStock(db: Db, product: { id: string; name: string }, quantity: number): Promise<number> {
+  const [reserved] = await db.$queryRaw<{ stock: number }[]>`
+    UPDATE products SET stock = stock - ${quantity}, updated_at = now() WHERE id = ${product.id} AND stock >= ${quantity}
+    RETURNING stock`;
+  if (reserved) return reserved.stock;
   const current = await db.product.findUnique({ where: { id: product.id }, select: { stock: true } });
   if (!current) throw new ApiError('conflict', `${product.name} is no longer sold`);
   throw new ApiError(
     'conflict',
     current.stock === 0 ? `${product.name} is out of stock` : `Only ${current.stock} of ${product.name} left in stock`,
   );
+}
+
+/** The admins' notice when a reservation took a product's stock down to LOW_STOCK_THRESHOLD or below. */
+export function lowStockNotice(product: { id: string; name: string }, quantity: number, remaining: number): NotificationInput | null {
+  if (remaining > LOW_STOCK_THRESHOLD || remaining + quantity <= LOW_STOCK_THRESHOLD) return null;
+  return {
+    audience: 'ADMIN',
+    message: remaining === 0 ? `Out of stock: ${product.name}` : `Low stock: ${product.name} has ${remaining} left`,
+    meta: { product: product.name, productId: product.id, stock: remaining },
+  };
 }
 
 /** Gives back what an order reserved (a cancelled order); products deleted since are skipped. */

@@ -2,6 +2,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
+import { notify } from '@/lib/notifications/notify';
 import type { MailResult } from '@/lib/mail/send-mail';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 import { sendVerificationLink } from './send-verification-link';
@@ -18,9 +19,15 @@ export async function registerUser(input: { name: string; email: string; passwor
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await prisma.user.create({
-      data: { name: input.name.replace(/\s+/g, ' '), email: input.email, passwordHash },
-      select: publicUserSelect,
+    const user = await prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { name: input.name.replace(/\s+/g, ' '), email: input.email, passwordHash },
+        select: publicUserSelect,
+      });
+      await notify(tx, [
+        { audience: 'ADMIN', message: `New user registered: ${created.name} (${created.email})`, meta: { name: created.name, email: created.email } },
+      ]);
+      return created;
     });
     const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email });
     return { user: toPublicUser(user), mail };

@@ -143,11 +143,18 @@ describe('a shopper', () => {
     ['payment_id', { payment_id: 'pi_paid' }],
     ['a cancellation with payment_status', { delivery_status: 'cancelled', payment_status: 'completed' }],
     ['a cancellation with payment_id', { delivery_status: 'cancelled', payment_id: 'COD-1' }],
-    ['what the payment page of SPEC.md sends', { delivery_status: 'pending', payment_status: 'completed', payment_id: 'pi_123' }],
   ])('cannot set payment fields (%s): 403, nothing changed', async (_label, change) => {
     const { order } = await newOrder();
     const before = await shopSnapshot(prisma);
     expectRefused(await update(order._id, change, asShopper), 403, 'Payment details are set by the payment provider, not by shoppers');
+    expect(await shopSnapshot(prisma)).toEqual(before);
+  });
+
+  it('what the payment page of SPEC.md sends, for a payment the gateway does not confirm: 409, nothing changed', async () => {
+    const { order } = await newOrder();
+    const before = await shopSnapshot(prisma);
+    const report = { delivery_status: 'pending', payment_status: 'completed', payment_id: 'pi_123' };
+    expectRefused(await update(order._id, report, asShopper), 409, 'The payment provider has not confirmed this payment');
     expect(await shopSnapshot(prisma)).toEqual(before);
   });
 
