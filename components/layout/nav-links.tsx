@@ -1,8 +1,9 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { Bell, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useLiveNotifications } from '@/components/notifications/live-notifications';
 
 export type HeaderUser = { name: string; role: 'USER' | 'ADMIN' };
 
@@ -67,24 +68,44 @@ export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps)
         <Link {...linkProps('/cart')}>
           <ShoppingCart aria-hidden className="size-5" />
           Cart
-          {cartCount > 0 && (
-            <>
-              <span
-                aria-hidden
-                className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
-              >
-                {cartCount > 99 ? '99+' : cartCount}
-              </span>
-              <span className="sr-only">{`(${cartCount} ${cartCount === 1 ? 'item' : 'items'})`}</span>
-            </>
-          )}
+          <CountBadge count={cartCount} one="item" many="items" />
         </Link>
       </li>
+      {user && (
+        <li>
+          <NotificationsLink href={user.role === 'ADMIN' ? '/admin/notifications' : '/dashboard/notifications'} linkProps={linkProps} />
+        </li>
+      )}
       {accountLinks(user).map(({ href, label }) => (
         <li key={href}>
           <Link {...linkProps(href)}>{label}</Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Count badge: visible number plus words for screen readers. */
+function CountBadge({ count, one, many }: { count: number; one: string; many: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span aria-hidden className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">{`(${count} ${count === 1 ? one : many})`}</span>
+    </>
+  );
+}
+
+/** Notifications, with the live unread count. */
+function NotificationsLink({ href, linkProps }: { href: string; linkProps: (href: string) => Record<string, unknown> & { href: string } }) {
+  const { unread } = useLiveNotifications();
+  return (
+    <Link {...linkProps(href)}>
+      <Bell aria-hidden className="size-5" />
+      <span className="lg:sr-only">Notifications</span>
+      <CountBadge count={unread} one="unread" many="unread" />
+    </Link>
   );
 }

@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
+import { LiveNotificationsProvider } from '@/components/notifications/live-notifications';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { countCartItems } from '@/lib/cart/count-cart-items';
+import { config } from '@/lib/config';
+import { unreadCount } from '@/lib/notifications/notifications';
+import { realtimeClientSettings, realtimeSettings } from '@/lib/realtime/settings';
 import { ShopFrame } from './shop-frame';
 
-/** The shop frame for the signed-in visitor (or a guest): the header shows their links and cart count. */
+/**
+ * The shop frame for the signed-in visitor (or a guest): the header shows their links, cart count and unread
+ * notifications, which then follow the live events.
+ */
 export async function SessionShopFrame({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
-  const cartCount = user ? await countCartItems(user._id) : 0;
+  const viewer = user && { id: user._id, role: user.role };
+  const [cartCount, unread] = viewer ? await Promise.all([countCartItems(viewer.id), unreadCount(viewer)]) : [0, 0];
   return (
-    <ShopFrame user={user && { name: user.name, role: user.role }} cartCount={cartCount}>
-      {children}
-    </ShopFrame>
+    <LiveNotificationsProvider user={viewer} initialUnread={unread} settings={realtimeClientSettings(realtimeSettings(config()))}>
+      <ShopFrame user={user && { name: user.name, role: user.role }} cartCount={cartCount}>
+        {children}
+      </ShopFrame>
+    </LiveNotificationsProvider>
   );
 }

@@ -16,16 +16,18 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
+/** The double-submit CSRF header for a state-changing request (also used by pusher-js's channel authorisation). */
+export function csrfHeaders(): Record<string, string> {
+  const csrf = readCookie(CSRF_COOKIE);
+  return csrf ? { [CSRF_HEADER]: csrf } : {};
+}
+
 export async function apiFetch<T = unknown>(
   path: string,
   options: { method?: string; json?: unknown; form?: FormData } = {},
 ): Promise<ApiResult<T>> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
-  const headers = new Headers();
-  if (method !== 'GET' && method !== 'HEAD') {
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers.set(CSRF_HEADER, csrf);
-  }
+  const headers = new Headers(method !== 'GET' && method !== 'HEAD' ? csrfHeaders() : {});
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/dashboard/section-heading';
+import { SectionHeading } from '@/components/dashboard/section-heading';
+import { NotificationList } from '@/components/notifications/notification-list';
 import { requireUser } from '@/lib/auth/current-user';
+import { listUserNotifications } from '@/lib/notifications/notifications';
 
 export const metadata: Metadata = { title: 'Notifications' };
 
 export default async function DashboardNotificationsPage() {
-  await requireUser('/dashboard/notifications');
+  const user = await requireUser('/dashboard/notifications');
   return (
-    <SectionPlaceholder
-      title="Notifications"
-      description="Your notifications arrive here with the notifications issue."
-    />
+    <>
+      <SectionHeading title="Notifications" description="Your orders and payments, as they happen." />
+      <NotificationList initial={await listUserNotifications(user._id)} audience="user" />
+    </>
   );
 }

@@ -1,0 +1,92 @@
+'use client';
+
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { csrfHeaders } from '@/lib/http/api-client';
+import type { NotificationJson } from '@/lib/notifications/notification-json';
+import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
+import type { RealtimeClientSettings } from '@/lib/realtime/settings';
+
+export type LiveAudience = 'user' | 'admin';
+type Listener = (notification: NotificationJson, audience: LiveAudience) => void;
+
+type LiveNotifications = {
+  /** Unread notifications of the signed-in visitor (for an admin: with the admins' shared ones). */
+  unread: number;
+  /** A list page reports what it marked read or deleted, so the header's count follows. */
+  adjustUnread: (change: number) => void;
+  /** A list page prepends what arrives live. */
+  onNotification: (listener: Listener) => () => void;
+};
+
+const LiveNotificationsContext = createContext<LiveNotifications>({ unread: 0, adjustUnread: () => {}, onNotification: () => () => {} });
+
+export function useLiveNotifications(): LiveNotifications {
+  return useContext(LiveNotificationsContext);
+}
+
+type ProviderProps = {
+  user: { id: string; role: 'USER' | 'ADMIN' } | null;
+  initialUnread: number;
+  settings: RealtimeClientSettings;
+  children: ReactNode;
+};
+
+/**
+ * Live notifications for the signed-in visitor (SPEC.md section 4): pusher-js over websockets only, on the private
+ * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session.
+ * pusher-js is loaded after the page, so it adds nothing to the first load.
+ */
+export function LiveNotificationsProvider({ user, initialUnread, settings, children }: ProviderProps) {
+  const [unread, setUnread] = useState(initialUnread);
+  const [syncedInitial, setSyncedInitial] = useState(initialUnread);
+  // A navigation re-renders the layout with the server's count: take it (React's "adjust state on prop change").
+  if (syncedInitial !== initialUnread) {
+    setSyncedInitial(initialUnread);
+    setUnread(initialUnread);
+  }
+  const listeners = useRef(new Set<Listener>());
+
+  const userId = user?.id;
+  const isAdmin = user?.role === 'ADMIN';
+  // Primitives, so a re-rendered layout (a new but equal settings object) does not reconnect.
+  const { key, cluster, wsHost, wsPort, forceTLS, builtIn } = settings;
+  useEffect(() => {
+    if (!userId) return;
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    const received = (audience: LiveAudience) => (notification: NotificationJson) => {
+      setUnread((count) => count + 1);
+      toast.info(audience === 'admin' ? '🔔 New admin notification!' : 'New notification received');
+      listeners.current.forEach((listener) => listener(notification, audience));
+    };
+    void import('pusher-js').then(({ default: Pusher }) => {
+      if (cancelled) return;
+      const pusher = new Pusher(key, {
+        cluster,
+        wsHost: wsHost ?? (builtIn ? window.location.hostname : undefined),
+        wsPort,
+        wssPort: wsPort,
+        forceTLS,
+        enabledTransports: ['ws', 'wss'],
+        disableStats: true,
+        channelAuthorization: { endpoint: '/api/pusher/auth', transport: 'ajax', headersProvider: csrfHeaders },
+      });
+      pusher.subscribe(userChannel(userId)).bind(USER_EVENT, received('user'));
+      if (isAdmin) pusher.subscribe(ADMIN_CHANNEL).bind(ADMIN_EVENT, received('admin'));
+      disconnect = () => pusher.disconnect();
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [userId, isAdmin, key, cluster, wsHost, wsPort, forceTLS, builtIn]);
+
+  const adjustUnread = useCallback((change: number) => setUnread((count) => Math.max(0, count + change)), []);
+  const onNotification = useCallback((listener: Listener) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
+  const value = useMemo(() => ({ unread, adjustUnread, onNotification }), [unread, adjustUnread, onNotification]);
+  return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;
+}
