@@ -1,6 +1,7 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { logInOverApi, registerAccount, type TestAccount } from './support/accounts';
-import { E2E_ADMIN, E2E_PORT } from './support/environment';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { logInOverApi, registerAccount } from './support/accounts';
+import { E2E_ADMIN } from './support/environment';
+import { apiAs, BASE_URL, buyNow, type Customer, DELIVERY_ADDRESS, type PlacedOrder, withAddress } from './support/shop-api';
 import { colourOf, expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -15,59 +16,11 @@ import { waitForHydration } from './support/wait-for-hydration';
  * then registers another). Each test places its own orders, so the tests do not depend on each other.
  */
 
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const PRODUCT = { name: 'Cream Crackers 500g', price: 'Rs. 480.00' };
-const ADDRESS = {
-  name: 'Nimal Perera',
-  mobile: '0771234567',
-  address_line: '42 Galle Road',
-  city: 'Colombo',
-  state: 'Western',
-  pincode: '00300',
-  country: 'Sri Lanka',
-};
-
-type PlacedOrder = { _id: string; orderId: string; deliveryFee: number; totalAmt: number; delivery_status: string };
-
-/** An account with a bearer-token API of its own (no CSRF needed) and a delivery address. */
-type Customer = { account: TestAccount; api: APIRequestContext; addressId: string };
-
-async function customerApi(playwright: PlaywrightWorkerArgs['playwright'], account: Pick<TestAccount, 'email' | 'password'>) {
-  const api = await playwright.request.newContext({ baseURL: BASE_URL });
-  const login = await api.post('/api/user/login', { data: { email: account.email, password: account.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  await api.dispose();
-  return playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
-
-async function withAddress(api: APIRequestContext): Promise<string> {
-  const reply = await api.post('/api/address/create', { data: ADDRESS });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return ((await reply.json()) as { data: { _id: string } }).data._id;
-}
-
-async function productId(api: APIRequestContext, name: string): Promise<string> {
-  const reply = await api.get(`/api/products/filter?keyword=${encodeURIComponent(name)}`);
-  expect(reply.status()).toBe(200);
-  const { data } = (await reply.json()) as { data: { _id: string; name: string }[] };
-  const product = data.find((candidate) => candidate.name === name);
-  expect(product, `seeded product ${name}`).toBeDefined();
-  return product!._id;
-}
 
 /** A buy now of one PRODUCT, cash on delivery, to the customer's address. */
 async function placeOrder(customer: Customer): Promise<PlacedOrder> {
-  const reply = await customer.api.post('/api/order/create', {
-    data: {
-      mode: 'buy_now',
-      paymentMethod: 'cod',
-      delivery_address: customer.addressId,
-      product_details: [{ productId: await productId(customer.api, PRODUCT.name), quantity: 1 }],
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const order = ((await reply.json()) as { data: PlacedOrder }).data;
+  const order = await buyNow(customer, PRODUCT.name);
   // Stored by the server: the buy-now fee and its total, never added twice.
   expect(order.deliveryFee).toBe(280);
   expect(order.totalAmt).toBe(760);
@@ -80,7 +33,7 @@ const test = base.extend<object, { shopper: Customer }>({
       const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
       const account = await registerAccount(registrar, 'Orders');
       await registrar.dispose();
-      const api = await customerApi(playwright, account);
+      const api = await apiAs(playwright, account);
       await use({ account, api, addressId: await withAddress(api) });
       await api.dispose();
     },
@@ -171,7 +124,7 @@ test('a shopper sees their order on /orders, the dashboard and its page, with th
   await expect(section(page, 'Customer')).toContainText(shopper.account.name);
   await expect(section(page, 'Customer')).toContainText(shopper.account.email);
   const address = section(page, 'Delivery address');
-  for (const value of Object.values(ADDRESS)) await expect(address).toContainText(value);
+  for (const value of Object.values(DELIVERY_ADDRESS)) await expect(address).toContainText(value);
 
   await expect(page.getByRole('article').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
@@ -233,9 +186,9 @@ test('the admin finds the order by its id, ships it with a toast, and the shoppe
   await expect(panel).toContainText('Rs. 760.00');
   await expect(panel).toContainText(shopper.account.name);
   await expect(panel).toContainText(shopper.account.email);
-  await expect(panel).toContainText(ADDRESS.name);
-  await expect(panel).toContainText(ADDRESS.mobile);
-  await expect(panel).toContainText(ADDRESS.address_line);
+  await expect(panel).toContainText(DELIVERY_ADDRESS.name);
+  await expect(panel).toContainText(DELIVERY_ADDRESS.mobile);
+  await expect(panel).toContainText(DELIVERY_ADDRESS.address_line);
   await expect(panel.getByLabel('Payment status')).toHaveValue('pending');
 
   const delivery = panel.getByLabel('Delivery status');
@@ -281,7 +234,7 @@ test("someone else's order and an unknown id are 'Order not found' (404); a gues
   shopper,
 }) => {
   // The admin's own order: the admin sees every order, the shopper not this one.
-  const adminApi = await customerApi(playwright, E2E_ADMIN);
+  const adminApi = await apiAs(playwright, E2E_ADMIN);
   const adminOrder = await placeOrder({ account: { ...E2E_ADMIN, name: 'Admin' }, api: adminApi, addressId: await withAddress(adminApi) });
   await adminApi.dispose();
 
@@ -296,7 +249,7 @@ test("someone else's order and an unknown id are 'Order not found' (404); a gues
     const response = await page.goto(`/ordershow/${orderId}`);
     expect(response?.status(), orderId).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
-    await expect(page.getByText(ADDRESS.address_line)).toHaveCount(0);
+    await expect(page.getByText(DELIVERY_ADDRESS.address_line)).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
   // Nor is it on their list.

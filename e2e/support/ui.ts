@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * (success green, error red), and claims it: a second call with the same text waits for a new toast, not the
  * one still on screen from the first.
  */
-export async function expectToast(page: Page, text: string, type: 'success' | 'error'): Promise<void> {
+export async function expectToast(page: Page, text: string, type: 'success' | 'error' | 'info'): Promise<void> {
   const toast = page
     .locator('[data-sonner-toast]:not([data-removed="true"]):not([data-e2e-claimed])')
     .filter({ has: page.locator('[data-title]').getByText(text, { exact: true }) })

@@ -1,0 +1,106 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { logInOverApi, registerAccount } from './support/accounts';
+import { E2E_ADMIN } from './support/environment';
+import { apiAs, BASE_URL, buyNow, type Customer, withAddress } from './support/shop-api';
+import { expectToast } from './support/ui';
+import { waitForHydration } from './support/wait-for-hydration';
+
+/**
+ * Live notifications (SPEC.md section 4, ARCHITECTURE.md "Live notifications"): stored, then pushed over the
+ * shop's built-in Pusher-protocol server to pusher-js in the browser. One shopper for the file (the register limit).
+ */
+
+const PRODUCT = 'Cream Crackers 500g';
+
+const test = base.extend<object, { shopper: Customer }>({
+  shopper: [
+    async ({ playwright }, use) => {
+      const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
+      const account = await registerAccount(registrar, 'Live');
+      await registrar.dispose();
+      const api = await apiAs(playwright, account);
+      await use({ account, api, addressId: await withAddress(api) });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'default' });
+
+/** The header's Notifications link; its name carries the unread count, e.g. 'Notifications (2 unread)'. */
+const notificationsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ });
+
+test('an admin with /admin open hears of an order placed in another browser: "🔔 New admin notification!"', async ({
+  browser,
+  shopper,
+}) => {
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await logInOverApi(admin, E2E_ADMIN);
+  await admin.goto('/admin/notifications');
+  await waitForHydration(admin);
+  const before = await admin.getByRole('list', { name: 'Notifications' }).getByRole('listitem').count().catch(() => 0);
+
+  // The shopper, in another browser context, places an order through the checkout's API.
+  const order = await buyNow(shopper, PRODUCT);
+
+  await expectToast(admin, '🔔 New admin notification!', 'info');
+  const items = admin.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(items.first()).toContainText(`New order ${order.orderId} from ${shopper.account.name}`);
+  await expect(items.first()).toContainText('Order id');
+  expect(await items.count()).toBeGreaterThan(before);
+  await expect(notificationsLink(admin)).toHaveAccessibleName(/unread/);
+  await adminContext.close();
+});
+
+test('the shopper hears "New notification received" when the admin ships the order, then marks it read and deletes it', async ({
+  page,
+  playwright,
+  shopper,
+}) => {
+  const order = await buyNow(shopper, PRODUCT);
+  await logInOverApi(page, shopper.account);
+  await page.goto('/dashboard/notifications');
+  await waitForHydration(page);
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem').filter({ hasText: `Your order ${order.orderId} has been placed` })).toBeVisible();
+
+  const adminApi = await apiAs(playwright, E2E_ADMIN);
+  const shipped = await adminApi.put(`/api/order/update/${order._id}`, { data: { delivery_status: 'shipped' } });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  await adminApi.dispose();
+
+  await expectToast(page, 'New notification received', 'info');
+  const item = list.getByRole('listitem').first();
+  await expect(item).toContainText(`Your order ${order.orderId} is now shipped`);
+  await expect(item).toContainText('Delivery status');
+  await expect(item).toContainText('shipped');
+  await expect(notificationsLink(page)).toHaveAccessibleName(/unread/);
+
+  await item.getByRole('button', { name: `Mark read: Your order ${order.orderId} is now shipped` }).click();
+  await expect(item.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
+
+  await item.getByRole('button', { name: `Delete: Your order ${order.orderId} is now shipped` }).click();
+  await expectToast(page, 'Deleted notification', 'success');
+  await expect(list.getByText(`Your order ${order.orderId} is now shipped`)).toHaveCount(0);
+
+  // Stored, not only pushed: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByText(`Your order ${order.orderId} has been placed`)).toBeVisible();
+  await expect(page.getByText(`Your order ${order.orderId} is now shipped`)).toHaveCount(0);
+});
+
+test('a shopper cannot listen on the admin channel or another user’s channel', async ({ page, shopper }) => {
+  await logInOverApi(page, shopper.account);
+  await page.goto('/dashboard/notifications');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const ask = (channel: string) =>
+    page.request.post('/api/pusher/auth', {
+      form: { socket_id: '123.456', channel_name: channel },
+      headers: { 'X-XSRF-TOKEN': csrf },
+    });
+  expect((await ask('private-admin')).status()).toBe(403);
+  expect((await ask('private-user-someone-else')).status()).toBe(403);
+});
