@@ -7,13 +7,27 @@ import { config } from '@/lib/config';
 export const TEST_AUTH_SECRET = 'test-auth-secret-for-lanka-shop-0123456789';
 export const TEST_APP_URL = 'http://shop.test';
 
+/** The Stripe keys of tests that use the local stand-in of Stripe's API (tests/stripe-stand-in.ts). */
+export const TEST_STRIPE_KEYS = {
+  secretKey: 'sk_test_lanka_shop_stand_in_0123456789',
+  publishableKey: 'pk_test_lanka_shop_stand_in_0123456789',
+  webhookSecret: 'whsec_lanka_shop_stand_in_0123456789',
+} as const;
+
+export type TestEnvOptions = {
+  smtpUrl?: string;
+  /** Stripe with TEST_STRIPE_KEYS against this API base (the stand-in's URL); unset means the built-in test gateway. */
+  stripeApiBase?: string;
+};
+
 /**
  * Sets the environment the app reads through lib/config.ts: a fixed auth secret, APP_URL, a temporary
- * UPLOAD_DIR (removed after the file's tests) and SMTP_URL when given. Call it before anything reads the
+ * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, and the Stripe keys only when a Stripe API base
+ * is given (so a developer's own Stripe keys never reach the tests). Call it before anything reads the
  * configuration: `config()` is read once per process (each test file runs in its own process), so this
  * fails loudly when the configuration was already read with other values.
  */
-export function setupTestEnv(options: { smtpUrl?: string } = {}): { uploadDir: string } {
+export function setupTestEnv(options: TestEnvOptions = {}): { uploadDir: string } {
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   delete process.env.NEXTAUTH_SECRET;
@@ -21,9 +35,24 @@ export function setupTestEnv(options: { smtpUrl?: string } = {}): { uploadDir: s
   process.env.UPLOAD_DIR = uploadDir;
   if (options.smtpUrl) process.env.SMTP_URL = options.smtpUrl;
   else delete process.env.SMTP_URL;
+  const stripe = {
+    STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: TEST_STRIPE_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,
+    STRIPE_API_BASE: options.stripeApiBase,
+  };
+  for (const [name, value] of Object.entries(stripe)) {
+    if (options.stripeApiBase) process.env[name] = value;
+    else delete process.env[name];
+  }
 
   const read = config();
-  if (read.uploadDir !== uploadDir || read.mail.smtpUrl !== options.smtpUrl || read.appUrl !== TEST_APP_URL) {
+  if (
+    read.uploadDir !== uploadDir ||
+    read.mail.smtpUrl !== options.smtpUrl ||
+    read.appUrl !== TEST_APP_URL ||
+    read.stripe?.apiBase !== options.stripeApiBase
+  ) {
     throw new Error('setupTestEnv() came too late: the configuration was read before the test environment was set');
   }
   afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { call, type CallOptions, createUserAndLogIn } from './api';
 import { makeCategory, makeProduct, type ProductOptions, storeImage } from './catalog';
 import { setupTestDatabase } from './database';
-import { setupTestEnv } from './env';
+import { setupTestEnv, type TestEnvOptions } from './env';
 
 /**
  * What an orders integration test file needs: the test environment, a fresh migrated database (and its URL), an
@@ -16,8 +16,8 @@ import { setupTestEnv } from './env';
 
 type Db = PrismaClient;
 
-export async function setupOrdersTest() {
-  setupTestEnv();
+export async function setupOrdersTest(env: TestEnvOptions = {}) {
+  setupTestEnv(env);
   const { prisma, url } = await setupTestDatabase();
   const admin = await createUserAndLogIn({ role: 'ADMIN', name: 'Shop Admin' });
   const shopper = await createUserAndLogIn({ name: 'Kamal Silva' });
