@@ -1,0 +1,93 @@
+import PusherClient from 'pusher-js';
+import { POST as pusherAuthRoute } from '@/app/api/pusher/auth/route';
+import { pusherServer } from '@/lib/realtime/pusher-server';
+import { call, type CallOptions } from './api';
+
+/**
+ * pusher-js clients in node against the shop's built-in realtime server, their channels authorised by the shop's
+ * own POST /api/pusher/auth with a test session (what the browser does), and a recorder of what a channel receives.
+ */
+
+/** POST /api/pusher/auth with pusher-js's form-encoded fields. */
+export function authorizeChannel(fields: Record<string, string>, options: CallOptions = {}) {
+  return call(pusherAuthRoute, 'POST', '/api/pusher/auth', {
+    raw: { body: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' },
+    ...options,
+  });
+}
+
+const clients = new Set<PusherClient>();
+
+/** A websocket-only pusher-js client of the realtime server at 127.0.0.1:port, authorised as `session`. */
+export function connectRealtime(key: string, port: number, session: { token: string }): PusherClient {
+  const client = new PusherClient(key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/api/pusher/auth',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        authorizeChannel({ socket_id: socketId, channel_name: channelName }, { token: session.token }).then(
+          (reply) => (reply.status === 200 ? callback(null, reply.body as unknown as { auth: string }) : callback(new Error(reply.body.message), null)),
+          (error: Error) => callback(error, null),
+        );
+      },
+    },
+  });
+  clients.add(client);
+  return client;
+}
+
+export function disconnectRealtimeClients(): void {
+  for (const client of clients) client.disconnect();
+  clients.clear();
+}
+
+/** Subscribes and says whether the server let the client in. */
+export function subscribed(client: PusherClient, channelName: string): Promise<'subscribed' | 'refused'> {
+  const channel = client.subscribe(channelName);
+  return new Promise((resolve) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve('subscribed'));
+    channel.bind('pusher:subscription_error', () => resolve('refused'));
+  });
+}
+
+export type ReceivedEvent = { event: string; data: unknown };
+
+const MARKER = 'test-marker';
+
+/**
+ * Records every event a subscribed channel receives. `settle()` triggers a marker on the channel and waits for it:
+ * the server delivers in order, so everything triggered before has arrived by then; it returns (and forgets) what
+ * came before the marker.
+ */
+export function recordChannel(client: PusherClient, channelName: string) {
+  const channel = client.channel(channelName);
+  let received: ReceivedEvent[] = [];
+  let markerSeen: (() => void) | undefined;
+  channel.bind_global((event: string, data: unknown) => {
+    if (event === MARKER) markerSeen?.();
+    else if (!event.startsWith('pusher')) received.push({ event, data });
+  });
+  return {
+    async settle(): Promise<ReceivedEvent[]> {
+      const seen = new Promise<void>((resolve) => (markerSeen = resolve));
+      await pusherServer().trigger(channelName, MARKER, {});
+      await seen;
+      const events = received;
+      received = [];
+      return events;
+    },
+    /** Waits until `count` events (other than markers) have arrived, and returns them. */
+    async next(count = 1): Promise<ReceivedEvent[]> {
+      while (received.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+      const events = received.slice(0, count);
+      received = received.slice(count);
+      return events;
+    },
+  };
+}
