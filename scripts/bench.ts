@@ -5,7 +5,6 @@
  * BENCH_SECONDS (10) per scenario, printing p50/p95/p99 and requests per second. It reports; it never fails a
  * build on timing (the machine it runs on decides the figures).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +12,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
 import { recreateDatabase } from '@/lib/db/temporary-database';
+import { startMeasuredShop, type MeasuredShop } from './measured-shop';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -149,26 +149,10 @@ async function runScenario(scenario: Scenario) {
   };
 }
 
-async function waitForServer(child: ReturnType<typeof spawn>) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The shop exited during start-up');
-    try {
-      await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(5000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
 let embedded: EmbeddedPostgres | undefined;
-let shop: ReturnType<typeof spawn> | undefined;
+let shop: MeasuredShop | undefined;
 const cleanUp = async () => {
-  if (shop && shop.exitCode === null) {
-    const exited = new Promise((resolve) => shop!.once('exit', resolve));
-    shop.kill('SIGTERM');
-    await exited;
-  }
+  await shop?.stop();
   await embedded?.stop();
 };
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -187,11 +171,7 @@ try {
   const sample = await sampleIds(url);
 
   log(`Starting the shop on port ${PORT} (builds first if the build is stale)...`);
-  shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, DATA_DIR: path.resolve('.data/bench'), ADMIN_EMAIL: BENCH_ADMIN },
-  });
-  await waitForServer(shop);
+  shop = await startMeasuredShop(PORT, { DATABASE_URL: url, DATA_DIR: path.resolve('.data/bench'), ADMIN_EMAIL: BENCH_ADMIN });
 
   const results = [];
   for (const scenario of scenarios(sample)) {

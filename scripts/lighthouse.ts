@@ -1,0 +1,69 @@
+/**
+ * `npm run lighthouse`: Lighthouse's performance, accessibility, best-practices and SEO scores of the home, a
+ * category and a product page, on the production build with the demo catalogue (a fresh embedded database), in
+ * the system Chromium (CHROME_PATH, else /usr/bin/chromium), with Lighthouse's mobile (default) and desktop
+ * settings. Prints the scores against ARCHITECTURE.md's budget (each at least 95 on the home and product pages).
+ * It reports; it never fails a build (scores move with the machine's load). LIGHTHOUSE_PORT changes the port (3950).
+ */
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startMeasuredShop, type MeasuredShop } from './measured-shop';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3950);
+const BUDGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
+type Page = { name: string; path: string; budgeted: boolean };
+
+async function pagesToAudit(baseUrl: string): Promise<Page[]> {
+  const reply = await fetch(`${baseUrl}/api/products/filter?inStock=true`);
+  const { data } = (await reply.json()) as { data: { _id: string; categoryId: { name: string } | null }[] };
+  const product = data.find((candidate) => candidate.categoryId);
+  if (!product) throw new Error('The demo catalogue has no product with a category');
+  return [
+    { name: 'home', path: '/', budgeted: true },
+    { name: 'category', path: `/category/${encodeURIComponent(product.categoryId!.name)}`, budgeted: false },
+    { name: 'product', path: `/product/${product._id}`, budgeted: true },
+  ];
+}
+
+const dataDir = path.resolve('.data/lighthouse');
+rmSync(dataDir, { recursive: true, force: true });
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+let shop: MeasuredShop | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  shop = await startMeasuredShop(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  for (const page of await pagesToAudit(shop.baseUrl)) {
+    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+      log(`${page.name} (${preset}): ${page.path}`);
+      // A first load warms the server's caches, so the audit measures the page rather than its first render.
+      await fetch(shop.baseUrl + page.path).then((response) => response.arrayBuffer());
+      const result = await lighthouse(
+        shop.baseUrl + page.path,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        config,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]));
+      const below = CATEGORIES.filter((category) => scores[category]! < BUDGET);
+      rows.push({
+        page: page.name,
+        preset,
+        ...scores,
+        budget: page.budgeted ? (below.length ? `OVER: ${below.join(', ')} < ${BUDGET}` : `within (>= ${BUDGET})`) : 'not budgeted',
+      });
+    }
+  }
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  await shop?.stop();
+}

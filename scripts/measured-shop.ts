@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * The production shop as `npm start` runs it, in a child process, for the measuring scripts (`npm run bench`,
+ * `npm run lighthouse`): started with extra environment, awaited until it answers, stopped cleanly.
+ */
+export type MeasuredShop = { baseUrl: string; stop(): Promise<void> };
+
+async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The shop exited during start-up');
+    try {
+      await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+export async function startMeasuredShop(port: number, env: Record<string, string>): Promise<MeasuredShop> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilAnswering(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
