@@ -15,7 +15,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Date and time with seconds optional, fractions optional, and 'Z' or an offset required (no local times).
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
-function isCalendarDay(year: number, month: number, day: number): boolean {
+export function isCalendarDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

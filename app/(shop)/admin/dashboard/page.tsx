@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/dashboard/section-heading';
+import { AccountDashboard } from '@/components/dashboard/account-dashboard';
 import { requireAdmin } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
+/** The admin's own account, as a shopper's dashboard shows theirs. */
 export default async function AdminDashboardPage() {
-  await requireAdmin('/admin/dashboard');
-  return (
-    <SectionPlaceholder
-      title="Dashboard"
-      description="The admin dashboard arrives here with the admin statistics issue."
-    />
-  );
+  return <AccountDashboard user={await requireAdmin('/admin/dashboard')} />;
 }

@@ -1,0 +1,11 @@
+'use client';
+
+import { CatalogueError } from '@/components/shop/catalogue-error';
+
+/**
+ * Reading the statistics failed: SPEC.md's message, with Try again. In its own route group so that it covers
+ * Static Data only, not the other admin sections below /admin.
+ */
+export default function StaticDataError({ reset }: { error: Error; reset: () => void }) {
+  return <CatalogueError message="Failed to fetch stats" reset={reset} />;
+}
