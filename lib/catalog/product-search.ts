@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { optionalQuery as optional, pageFields } from '@/lib/http/pagination';
 import { type ProductJson, type SelectedProduct, toProductJson } from './catalog-json';
 import { escapeLike } from './like';
 
@@ -15,13 +16,8 @@ export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
 
 const PRICE_MESSAGE = 'Price filters must be numbers of 0 or more';
-
-/** An empty query parameter (`?minPrice=`) is the same as an absent one. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 const price = optional(z.coerce.number({ error: PRICE_MESSAGE }).finite(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1e10, PRICE_MESSAGE));
 const id = optional(z.string().trim().max(64, 'Unknown category'));
@@ -37,8 +33,7 @@ export const productFiltersSchema = z
       (value) => value === 'true' || value === '1',
     ),
     sort: optional(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
-    page: optional(z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').max(10_000, 'page must be at most 10000')).default(1),
-    limit: optional(z.coerce.number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }).int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`).min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`).max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)).default(DEFAULT_PAGE_SIZE),
+    ...pageFields(DEFAULT_PAGE_SIZE),
   })
   .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, {
     message: 'Min price cannot be above max price',

@@ -1,22 +1,28 @@
+import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { ApiError } from '@/lib/http/errors';
+import { removeReviewsOfUser } from '@/lib/reviews/reviews';
 import { deleteImage } from '@/lib/storage/images';
 import { assertNotLastAdmin } from './last-admin';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 
 /**
- * Deleting an account removes the person's cart, addresses, reviews, notifications and codes (cascades);
- * their orders and payments stay as the shop's records, without the link to the account.
+ * Deleting an account removes the person's cart, addresses, notifications and codes (cascades) and their reviews
+ * (with the products' ratings recounted); their orders and payments stay as the shop's records, without the link
+ * to the account.
  */
 async function deleteUser(userId: string, lastAdminMessage: string): Promise<void> {
-  const avatar = await prisma.$transaction(async (tx) => {
+  const { avatar, reviewsRemoved } = await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { avatar: true } });
     if (!user) throw new ApiError('not_found', 'User not found');
+    // The admin rows first, as every admin change takes them: two admins deleting each other never deadlock.
     await assertNotLastAdmin(tx, userId, lastAdminMessage);
+    const removed = await removeReviewsOfUser(tx, userId);
     await tx.user.delete({ where: { id: userId } });
-    return user.avatar;
+    return { avatar: user.avatar, reviewsRemoved: removed };
   });
+  if (reviewsRemoved) revalidateCatalogue();
   await deleteImage(avatar);
 }
 

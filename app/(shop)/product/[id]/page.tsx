@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { PRODUCT_PAGE_REVIEWS, ProductReviews } from '@/components/product/product-reviews';
 import { absoluteUrl, productJsonLd, serializeJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
@@ -16,11 +17,22 @@ import type { ProductJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { config } from '@/lib/config';
 import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { getOwnReview, listProductReviews } from '@/lib/reviews/reviews';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
 /** One read per request for the metadata and the page. */
 const loadProduct = cache((id: string) => cachedProduct(id));
+
+/** The first reviews and the summary, read per request (not cached): a shopper's new review shows at once. */
+async function loadReviews(productId: string) {
+  try {
+    return await listProductReviews(productId, { page: 1, limit: PRODUCT_PAGE_REVIEWS });
+  } catch (error) {
+    console.error('Failed to load reviews', error);
+    return null;
+  }
+}
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await loadProduct((await params).id);
@@ -47,6 +59,9 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const [product, user] = await Promise.all([loadProduct((await params).id), getCurrentUser()]);
   if (!product) notFound();
+  const [reviews, ownReview] = await Promise.all([loadReviews(product._id), user ? getOwnReview(user._id, product._id) : null]);
+  // The figures of the reviews just read; the cached product's when they could not be read.
+  const rating = reviews ? reviews.summary : { average: product.averageRating, total: product.totalReviews };
 
   const category = product.categoryId;
   const subcategory = product.sub_categoryId;
@@ -98,8 +113,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
             </ul>
             <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{product.name}</h1>
             <a href="#reviews" className="inline-flex items-center gap-2 rounded-sm text-sm text-gray-700 hover:underline">
-              <StarRating average={product.averageRating} />
-              <span>{reviewCountLabel(product.totalReviews)}</span>
+              <StarRating average={rating.average} />
+              <span>{reviewCountLabel(rating.total)}</span>
             </a>
           </div>
 
@@ -139,7 +154,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </div>
       </div>
 
-      <RatingsAndReviews product={product} />
+      <ProductReviews
+        productId={product._id}
+        data={reviews}
+        userId={user?._id ?? null}
+        ownReview={ownReview}
+        renderedAt={new Date().toISOString()}
+      />
     </article>
   );
 }
@@ -147,27 +168,4 @@ export default async function ProductPage({ params }: ProductPageProps) {
 function StockBadge({ product }: { product: ProductJson }) {
   if (product.stock <= 0) return <Badge tone="red">Out of stock</Badge>;
   return <Badge tone="green">{`In stock (${product.stock} ${product.unit})`}</Badge>;
-}
-
-/** The rating summary; the list of reviews and the review form arrive with the reviews feature. */
-function RatingsAndReviews({ product }: { product: ProductJson }) {
-  return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 border-t border-gray-200 pt-8">
-      <h2 id="reviews-heading" className="text-xl font-bold tracking-tight text-gray-900">
-        Ratings and reviews
-      </h2>
-      <div className="mt-4 flex items-center gap-4">
-        <p className="text-4xl font-bold text-gray-900">
-          {product.totalReviews > 0 ? product.averageRating.toFixed(1) : '–'}
-          <span className="sr-only"> average rating</span>
-        </p>
-        <div className="space-y-1">
-          <StarRating average={product.averageRating} size="lg" />
-          <p className="text-sm text-gray-700">
-            {product.totalReviews > 0 ? `Based on ${reviewCountLabel(product.totalReviews)}` : 'No reviews yet.'}
-          </p>
-        </div>
-      </div>
-    </section>
-  );
 }

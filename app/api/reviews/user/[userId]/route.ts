@@ -1,0 +1,12 @@
+import { ok, withApi } from '@/lib/http';
+import { listUserReviews } from '@/lib/reviews/reviews';
+import { reviewPageOf } from '@/lib/reviews/schemas';
+
+/** A shopper's own reviews (an admin may read anyone's). */
+export const GET = withApi<{ userId: string }>(
+  async ({ request, params, session }) => {
+    const { reviews, pagination } = await listUserReviews(session.user, params.userId, reviewPageOf(request.nextUrl.searchParams));
+    return ok('Reviews fetched', reviews, { extra: { pagination } });
+  },
+  { access: 'user' },
+);

@@ -1,0 +1,52 @@
+import { ProductReviewList } from '@/components/reviews/product-review-list';
+import { ReviewForm } from '@/components/reviews/review-form';
+import { ReviewSummary } from '@/components/reviews/review-summary';
+import type { Pagination } from '@/lib/http/pagination';
+import type { ReviewJson } from '@/lib/reviews/review-json';
+import type { ReviewSummary as Summary } from '@/lib/reviews/rules';
+
+/** Reviews shown at first and per "Show more reviews". */
+export const PRODUCT_PAGE_REVIEWS = 10;
+
+export type ProductReviewsData = { reviews: ReviewJson[]; summary: Summary; pagination: Pagination };
+
+type ProductReviewsProps = {
+  productId: string;
+  /** The first page of reviews and the summary, or null when they could not be read. */
+  data: ProductReviewsData | null;
+  userId: string | null;
+  ownReview: ReviewJson | null;
+  /** When the page was rendered: a refresh after a new review remounts the list with the server's first page. */
+  renderedAt: string;
+};
+
+/** 'Ratings and reviews' of the product page: the summary with its bars, the review form and the reviews. */
+export function ProductReviews({ productId, data, userId, ownReview, renderedAt }: ProductReviewsProps) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24 border-t border-gray-200 pt-8">
+      <h2 id="reviews-heading" className="text-xl font-bold tracking-tight text-gray-900">
+        Ratings and reviews
+      </h2>
+      {data === null ? (
+        <p role="alert" className="mt-4 text-red-700">
+          Failed to load reviews
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
+          <div className="space-y-6">
+            <ReviewSummary summary={data.summary} />
+            <ReviewForm key={renderedAt} productId={productId} signedIn={userId !== null} ownReview={ownReview} />
+          </div>
+          <ProductReviewList
+            key={renderedAt}
+            productId={productId}
+            reviews={data.reviews}
+            pagination={data.pagination}
+            pageSize={PRODUCT_PAGE_REVIEWS}
+            userId={userId}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+'use client';
+
+import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { DeleteDialog, useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { CatalogueImage } from '@/components/shop/product-image';
+import { StarRating } from '@/components/shop/star-rating';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { apiFetch } from '@/lib/http/api-client';
+import type { Pagination } from '@/lib/http/pagination';
+import type { ReviewJson } from '@/lib/reviews/review-json';
+import { formatReviewDate, wasEdited } from './review-date';
+import { reviewDraftErrors } from './review-draft';
+import { type ReviewDraft, type ReviewDraftErrors, ReviewFields } from './review-fields';
+import { ShowMoreButton } from './show-more-button';
+import { useReviewPages } from './use-review-pages';
+
+type MyReviewsProps = { userId: string; reviews: ReviewJson[]; pagination: Pagination };
+
+/** The Edit button of a review, which takes the focus back when its edit ends. */
+const editButtonId = (reviewId: string) => `edit-review-${reviewId}`;
+
+const actionClassName =
+  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Dashboard Rating: the shopper's reviews, newest first. A review is viewed, edited in place (stars and comment, Save
+ * or Cancel) or deleted after a confirmation.
+ */
+export function MyReviews({ userId, reviews: initial, pagination }: MyReviewsProps) {
+  const list = useReviewPages({
+    initial,
+    pagination,
+    pageUrl: (page) => `/api/reviews/user/${encodeURIComponent(userId)}?page=${page}`,
+    reviewsOf: (data) => data as ReviewJson[],
+    failure: 'Failed to fetch your reviews',
+  });
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  function stopEditing(reviewId: string) {
+    setEditingId(null);
+    requestAnimationFrame(() => document.getElementById(editButtonId(reviewId))?.focus());
+  }
+  const deletion = useConfirmedDelete<ReviewJson>({
+    request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review._id)}`, { method: 'DELETE' }),
+    texts: { success: 'Review deleted', failure: 'Failed to delete review' },
+    onGone: (review) => list.remove(review._id),
+  });
+
+  if (list.reviews.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
+        <MessageSquareText aria-hidden className="mx-auto size-10 text-gray-400" />
+        <p className="mt-3 text-lg font-semibold text-gray-900">No reviews yet</p>
+        <p className="mt-1 text-gray-700">Products you review show here, so you can change or remove what you wrote.</p>
+        <Link href="/shop" className={`${buttonClassName()} mt-6`}>
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <ul aria-label="My reviews" className="space-y-3 sm:space-y-4">
+        {list.reviews.map((review) => (
+          <li key={review._id} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
+            <div className="flex gap-4">
+              <CatalogueImage src={review.image} alt="" size={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold break-words text-gray-900">
+                  <Link href={`/product/${review.product._id}`} className="hover:underline">
+                    {review.product.name}
+                  </Link>
+                </h2>
+                {editingId === review._id ? (
+                  <ReviewEditor
+                    review={review}
+                    onSaved={(saved) => {
+                      list.replace(saved);
+                      stopEditing(review._id);
+                    }}
+                    onGone={() => {
+                      list.remove(review._id);
+                      setEditingId(null);
+                    }}
+                    onCancel={() => stopEditing(review._id)}
+                  />
+                ) : (
+                  <>
+                    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+                      <StarRating average={review.rating} />
+                      <span>
+                        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+                        {wasEdited(review) ? ' · edited' : ''}
+                      </span>
+                    </div>
+                    <p className="mt-2 break-words whitespace-pre-line text-gray-800">
+                      {review.comment || <span className="text-gray-600 italic">No comment</span>}
+                    </p>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <button
+                        id={editButtonId(review._id)}
+                        type="button"
+                        onClick={() => setEditingId(review._id)}
+                        aria-label={`Edit review of ${review.product.name}`}
+                        className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
+                      >
+                        <Pencil aria-hidden className="size-4" />
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => deletion.ask(review)}
+                        aria-label={`Delete review of ${review.product.name}`}
+                        aria-haspopup="dialog"
+                        disabled={deletion.busy && deletion.target?._id === review._id}
+                        className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                        Delete
+                      </button>
+                    </div>
+                  </>
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {list.hasMore ? <ShowMoreButton loading={list.loading} onClick={() => void list.loadMore()} /> : null}
+
+      <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">
+        <p>
+          {`Your review of ${deletion.target?.product.name ?? 'this product'} will be removed from its page. It cannot be undone.`}
+        </p>
+      </DeleteDialog>
+    </div>
+  );
+}
+
+type ReviewEditorProps = {
+  review: ReviewJson;
+  onSaved: (review: ReviewJson) => void;
+  /** The review no longer exists (deleted elsewhere). */
+  onGone: () => void;
+  onCancel: () => void;
+};
+
+/** Edit mode of one review: the stars and the comment, Save or Cancel. */
+function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) {
+  const [draft, setDraft] = useState<ReviewDraft>({ rating: review.rating, comment: review.comment });
+  const [errors, setErrors] = useState<ReviewDraftErrors>({});
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Edit mode starts on the chosen star, so the arrow keys change the rating at once.
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus(), []);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = reviewDraftErrors(draft);
+    setErrors(problems ?? {});
+    if (problems) return;
+    setPending(true);
+    const result = await apiFetch<ReviewJson>(`/api/reviews/update/${encodeURIComponent(review._id)}`, {
+      method: 'PUT',
+      json: { rating: draft.rating, comment: draft.comment },
+    });
+    setPending(false);
+    if (!result.ok) {
+      toast.error(result.message || 'Failed to update review');
+      if (result.status === 404) onGone();
+      return;
+    }
+    toast.success(result.message || 'Review updated');
+    onSaved(result.data ?? { ...review, ...draft });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={save} noValidate aria-label={`Edit review of ${review.product.name}`} className="mt-3 space-y-4">
+      <ReviewFields
+        draft={draft}
+        errors={errors}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors({});
+        }}
+        disabled={pending}
+        ratingLabel="Rating"
+        commentLabel="Comment"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={pending} className={buttonClassName()}>
+          {pending ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" onClick={onCancel} disabled={pending} className={buttonClassName('secondary')}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

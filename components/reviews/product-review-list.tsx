@@ -1,0 +1,42 @@
+'use client';
+
+import type { Pagination } from '@/lib/http/pagination';
+import type { ReviewJson } from '@/lib/reviews/review-json';
+import { ReviewItem } from './review-item';
+import { ShowMoreButton } from './show-more-button';
+import { useReviewPages } from './use-review-pages';
+
+type ProductReviewListProps = {
+  productId: string;
+  reviews: ReviewJson[];
+  pagination: Pagination;
+  /** Reviews per "Show more". */
+  pageSize: number;
+  /** The signed-in shopper, whose own review is marked. */
+  userId: string | null;
+};
+
+/** The product's reviews, newest first, with "Show more reviews" while more follow. */
+export function ProductReviewList({ productId, reviews: initial, pagination, pageSize, userId }: ProductReviewListProps) {
+  const list = useReviewPages({
+    initial,
+    pagination,
+    pageUrl: (page) => `/api/reviews/getall/${encodeURIComponent(productId)}?page=${page}&limit=${pageSize}`,
+    reviewsOf: (data) => (data as { reviews: ReviewJson[] }).reviews,
+    failure: 'Failed to load reviews',
+  });
+
+  if (list.reviews.length === 0) return <p className="text-gray-700">No reviews yet. Be the first to review this product.</p>;
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Reviews" className="divide-y divide-gray-200 border-y border-gray-200">
+        {list.reviews.map((review) => (
+          <li key={review._id}>
+            <ReviewItem review={review} own={review.user._id === userId} />
+          </li>
+        ))}
+      </ul>
+      {list.hasMore ? <ShowMoreButton loading={list.loading} onClick={() => void list.loadMore()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// The day in Sri Lanka wherever the server or the browser runs, assembled from parts with fixed separators so both
+// render the same text (ICU versions differ in spaces) and hydration agrees.
+const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '23 Nov 2026' in Asia/Colombo. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(dayParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}`;
+}
+
+/** Whether a review was changed after it was first posted (a second's slack for the write itself). */
+export function wasEdited(review: { createdAt: string; updatedAt: string }): boolean {
+  return new Date(review.updatedAt).getTime() - new Date(review.createdAt).getTime() > 1000;
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { loginPath } from '@/lib/auth/guard-paths';
+import { apiFetch } from '@/lib/http/api-client';
+import type { ReviewJson } from '@/lib/reviews/review-json';
+import { LOGIN_TO_REVIEW } from '@/lib/reviews/rules';
+import { formatReviewDate } from './review-date';
+import { reviewDraftErrors } from './review-draft';
+import { type ReviewDraftErrors, ReviewFields } from './review-fields';
+
+type ReviewFormProps = {
+  productId: string;
+  signedIn: boolean;
+  /** The shopper's earlier review of this product: the form starts from it and saving edits it. */
+  ownReview: Pick<ReviewJson, 'rating' | 'comment' | 'createdAt'> | null;
+};
+
+/**
+ * Write or edit one's review of the product (one review per shopper and product). A guest is asked to log in first.
+ * After saving, the page is refreshed so the list and the summary show the review.
+ */
+export function ReviewForm({ productId, signedIn, ownReview }: ReviewFormProps) {
+  const router = useRouter();
+  const [draft, setDraft] = useState({ rating: ownReview?.rating ?? 0, comment: ownReview?.comment ?? '' });
+  const [errors, setErrors] = useState<ReviewDraftErrors>({});
+  const [pending, setPending] = useState(false);
+  const backHere = loginPath(`/product/${productId}`);
+
+  if (!signedIn) {
+    return (
+      <div className="rounded-lg border border-gray-200 bg-gray-50 p-4">
+        <p className="text-gray-800">{LOGIN_TO_REVIEW}.</p>
+        <Link href={backHere} className={`${buttonClassName('secondary')} mt-3`}>
+          Log in to review
+        </Link>
+      </div>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = reviewDraftErrors(draft);
+    setErrors(problems ?? {});
+    if (problems) {
+      // The first field with a problem takes the focus, so its message is where the shopper is.
+      event.currentTarget.querySelector<HTMLElement>(problems.rating ? 'input[type="radio"]' : 'textarea')?.focus();
+      return;
+    }
+    setPending(true);
+    const result = await apiFetch('/api/reviews/create', { json: { productId, rating: draft.rating, comment: draft.comment } });
+    setPending(false);
+    if (result.ok) {
+      toast.success(result.message || 'Review submitted');
+      router.refresh();
+      return;
+    }
+    if (result.status === 401) {
+      toast.error(LOGIN_TO_REVIEW);
+      router.push(backHere);
+      return;
+    }
+    toast.error(result.message || 'Failed to submit review');
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="review-form-heading" className="space-y-4 rounded-lg border border-gray-200 p-4">
+      <div>
+        <h3 id="review-form-heading" className="font-semibold text-gray-900">
+          {ownReview ? 'Edit your review' : 'Write a review'}
+        </h3>
+        {ownReview ? (
+          <p className="mt-1 text-sm text-gray-700">{`You reviewed this product on ${formatReviewDate(ownReview.createdAt)}. Saving replaces that review.`}</p>
+        ) : null}
+      </div>
+      <ReviewFields
+        draft={draft}
+        errors={errors}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors({});
+        }}
+        disabled={pending}
+        ratingLabel="Your rating"
+        commentLabel="Your review (optional)"
+      />
+      <button type="submit" disabled={pending} className={buttonClassName()}>
+        {pending ? 'Submitting...' : ownReview ? 'Update review' : 'Submit review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiFetch } from '@/lib/http/api-client';
+import type { Pagination } from '@/lib/http/pagination';
+import type { ReviewJson } from '@/lib/reviews/review-json';
+
+type ReviewPagesOptions = {
+  /** The first page, as the server rendered it. */
+  initial: ReviewJson[];
+  pagination: Pagination;
+  /** The API address of a page. */
+  pageUrl: (page: number) => string;
+  /** The reviews in a reply's `data`. */
+  reviewsOf: (data: unknown) => ReviewJson[];
+  /** SPEC.md's text when a page cannot be read. */
+  failure: string;
+};
+
+/**
+ * A list of reviews read a page at a time: the server's first page, then "Show more" appends the next ones (a review
+ * already shown is not repeated). `replace` and `remove` keep the list in step with edits and deletes.
+ */
+export function useReviewPages({ initial, pagination: first, pageUrl, reviewsOf, failure }: ReviewPagesOptions) {
+  const [reviews, setReviews] = useState(initial);
+  const [pagination, setPagination] = useState(first);
+  const [loading, setLoading] = useState(false);
+
+  async function loadMore() {
+    if (loading || !pagination.hasMore) return;
+    setLoading(true);
+    const result = await apiFetch(pageUrl(pagination.page + 1));
+    setLoading(false);
+    if (!result.ok) {
+      toast.error(result.message || failure);
+      return;
+    }
+    const more = reviewsOf(result.data);
+    setReviews((shown) => [...shown, ...more.filter((review) => !shown.some((item) => item._id === review._id))]);
+    setPagination(result.body.pagination as Pagination);
+  }
+
+  return {
+    reviews,
+    hasMore: pagination.hasMore,
+    loading,
+    loadMore,
+    replace: (review: ReviewJson) => setReviews((shown) => shown.map((item) => (item._id === review._id ? review : item))),
+    remove: (id: string) => setReviews((shown) => shown.filter((item) => item._id !== id)),
+  };
+}

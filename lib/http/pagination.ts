@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Lists answered a page at a time: `page` (from 1) and `limit` query parameters, and `pagination: {page, limit,
+ * hasMore}` in the reply. A page is read with one extra row to tell whether more follow, so no list ever counts
+ * every row it could show.
+ */
+
+export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 10_000;
+
+export type Pagination = { page: number; limit: number; hasMore: boolean };
+
+const PAGE_MESSAGE = 'page must be a whole number of 1 or more';
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+/** An empty query parameter (`?page=`) is the same as an absent one. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** The `page` and `limit` fields of a query schema; `limit` defaults to `defaultLimit`. */
+export function pageFields(defaultLimit: number) {
+  return {
+    page: optionalQuery(
+      z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+    ).default(1),
+    limit: optionalQuery(
+      z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE),
+    ).default(defaultLimit),
+  };
+}
+
+/** What to read for a page: one row more than shown. */
+export const pageWindow = ({ page, limit }: { page: number; limit: number }) => ({ skip: (page - 1) * limit, take: limit + 1 });
+
+/** The page's rows (the extra one dropped) and its pagination. */
+export function pageOf<T>(rows: T[], { page, limit }: { page: number; limit: number }): { items: T[]; pagination: Pagination } {
+  return { items: rows.slice(0, limit), pagination: { page, limit, hasMore: rows.length > limit } };
+}

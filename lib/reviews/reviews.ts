@@ -1,0 +1,204 @@
+import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
+import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
+import { notify } from '@/lib/notifications/notify';
+import type { PublicUser } from '@/lib/users/public-user';
+import { type ReviewJson, reviewSelect, toReviewJson } from './review-json';
+import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
+import type { ReviewCreateInput, ReviewPage, ReviewUpdateInput } from './schemas';
+
+/**
+ * Reviews: one per shopper and product; only the author edits one, the author or an admin deletes it. Every write
+ * locks the product's row first (SELECT ... FOR NO KEY UPDATE: the strength an UPDATE of its figures takes, so
+ * foreign-key checks of cart lines and new reviews never wait for it) and recomputes the product's rating_average and
+ * rating_count from the reviews table in the same transaction, so writes on one product run one at a time and the
+ * stored figures are exact however many shoppers review at once. The catalogue cache (which shows the figures on
+ * product cards) is expired after each write.
+ */
+
+type Db = Prisma.TransactionClient | typeof prisma;
+type Actor = Pick<PublicUser, '_id' | 'name' | 'role'>;
+
+export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
+
+const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
+
+/** Locks the products' rows in id order (so two transactions locking several never deadlock); the ones that exist. */
+async function lockProducts(tx: Prisma.TransactionClient, productIds: string[]): Promise<{ id: string; name: string }[]> {
+  const ids = [...new Set(productIds)].sort();
+  if (ids.length === 0) return [];
+  return tx.$queryRaw<{ id: string; name: string }[]>`
+    SELECT id, name FROM products WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
+}
+
+/** The summary of a product's reviews, from one aggregate over the reviews table. */
+async function summaryOf(db: Db, productId: string): Promise<ReviewSummary> {
+  const groups = await db.review.groupBy({ by: ['rating'], where: { productId }, _count: { _all: true } });
+  return summarize(Object.fromEntries(groups.map((group) => [group.rating, group._count._all])));
+}
+
+/** Writes the product's figures from its reviews; the caller holds the product's row lock. */
+async function recomputeRating(tx: Prisma.TransactionClient, productId: string): Promise<void> {
+  const { average, total } = await summaryOf(tx, productId);
+  // Raw SQL: a new rating is not an edit of the product, so its updated_at stays.
+  await tx.$executeRaw`
+    UPDATE products SET rating_average = ${new Prisma.Decimal(average.toFixed(2))}, rating_count = ${total} WHERE id = ${productId}`;
+}
+
+/**
+ * A shopper's review of a product: a new one, or, when they reviewed it before, that review edited (one review per
+ * shopper and product). An absent comment keeps the saved one. Admins hear of new reviews.
+ */
+export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: ReviewJson; created: boolean }> {
+  const saved = await prisma.$transaction(async (tx) => {
+    const [product] = await lockProducts(tx, [input.productId]);
+    if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+    const key = { userId_productId: { userId: author._id, productId: product.id } };
+    const existing = await tx.review.findUnique({ where: key, select: { id: true } });
+    const review = existing
+      ? await tx.review.update({ where: key, data: { rating: input.rating, comment: input.comment }, select: reviewSelect })
+      : await tx.review.create({
+          data: { userId: author._id, productId: product.id, rating: input.rating, comment: input.comment ?? '' },
+          select: reviewSelect,
+        });
+    await recomputeRating(tx, product.id);
+    if (!existing) {
+      await notify(tx, [
+        {
+          audience: 'ADMIN',
+          message: `New review (${input.rating}★) on ${product.name} by ${author.name}`,
+          meta: { product: product.name, rating: input.rating, user: author.name },
+        },
+      ]);
+    }
+    return { review: toReviewJson(review), created: !existing };
+  });
+  revalidateCatalogue();
+  return saved;
+}
+
+/**
+ * Runs `change` on a review with its product locked, after `allowed` agreed: 404 for an unknown review (also one
+ * deleted while the lock was awaited), 403 with `refusal` when the actor may not touch it.
+ */
+async function changeReview<T>(
+  id: string,
+  allowed: (review: { userId: string }) => boolean,
+  refusal: string,
+  change: (tx: Prisma.TransactionClient, review: { id: string; productId: string }) => Promise<T>,
+): Promise<T> {
+  const result = await prisma.$transaction(async (tx) => {
+    const found = await tx.review.findUnique({ where: { id }, select: { productId: true } });
+    if (!found) throw new ApiError('not_found', REVIEW_NOT_FOUND);
+    await lockProducts(tx, [found.productId]);
+    // Read again under the product's lock: every write of this product's reviews waits for it.
+    const review = await tx.review.findUnique({ where: { id }, select: { id: true, userId: true, productId: true } });
+    if (!review) throw new ApiError('not_found', REVIEW_NOT_FOUND);
+    if (!allowed(review)) throw new ApiError('forbidden', refusal);
+    const changed = await change(tx, review);
+    await recomputeRating(tx, review.productId);
+    return changed;
+  });
+  revalidateCatalogue();
+  return result;
+}
+
+/** Only the author edits a review (an admin deletes, never rewrites, someone else's words). */
+export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<ReviewJson> {
+  return changeReview(
+    id,
+    (review) => review.userId === actor._id,
+    'You can only edit your own review',
+    async (tx, review) => {
+      const data = { rating: input.rating, comment: input.comment };
+      return toReviewJson(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
+    },
+  );
+}
+
+/** The author or an admin deletes a review. */
+export function deleteReview(actor: Actor, id: string): Promise<void> {
+  return changeReview(
+    id,
+    (review) => review.userId === actor._id || actor.role === 'ADMIN',
+    'You can only delete your own review',
+    async (tx, review) => {
+      await tx.review.delete({ where: { id: review.id } });
+    },
+  );
+}
+
+/** Deletes the reviews matching `where` and recomputes their products' figures; the ids deleted. */
+async function deleteReviewsWhere(tx: Prisma.TransactionClient, where: Prisma.ReviewWhereInput): Promise<string[]> {
+  const found = await tx.review.findMany({ where, select: { productId: true } });
+  const products = await lockProducts(tx, found.map((review) => review.productId));
+  // Read again under the locks: reviews may have come or gone while they were awaited.
+  const lockedProducts = { productId: { in: products.map((product) => product.id) } };
+  const locked = await tx.review.findMany({ where: { AND: [where, lockedProducts] }, select: { id: true } });
+  const ids = locked.map((review) => review.id);
+  await tx.review.deleteMany({ where: { id: { in: ids } } });
+  for (const product of products) await recomputeRating(tx, product.id);
+  return ids;
+}
+
+/**
+ * DELETE /api/reviews (admin): deletes the reviews whose ids are given. Ids of reviews that no longer exist are
+ * reported, not refused (their author may have deleted them meanwhile); when none exists it is 404.
+ */
+export async function deleteReviews(ids: string[]): Promise<{ deletedIds: string[]; notFoundIds: string[] }> {
+  const deletedIds = await prisma.$transaction((tx) => deleteReviewsWhere(tx, { id: { in: ids } }));
+  if (deletedIds.length === 0) throw new ApiError('not_found', REVIEW_NOT_FOUND);
+  revalidateCatalogue();
+  return { deletedIds, notFoundIds: ids.filter((id) => !deletedIds.includes(id)) };
+}
+
+/**
+ * Removes a person's reviews when their account is deleted (inside that transaction), so the products' figures stay
+ * exact. The user's row is locked first: a review they post meanwhile waits (its foreign-key check needs the row)
+ * and then fails, instead of being removed by the cascade without a recount. Whether any were removed: the caller
+ * then expires the catalogue cache.
+ */
+export async function removeReviewsOfUser(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+  return (await deleteReviewsWhere(tx, { userId })).length > 0;
+}
+
+/** A product's reviews, newest first, a page at a time, with the summary of all of them. */
+export async function listProductReviews(productId: string, page: ReviewPage): Promise<ReviewList & { summary: ReviewSummary }> {
+  const product = await prisma.product.findUnique({ where: { id: productId }, select: { id: true } });
+  if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  const [rows, summary] = await Promise.all([
+    prisma.review.findMany({ where: { productId }, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) }),
+    summaryOf(prisma, productId),
+  ]);
+  const { items, pagination } = pageOf(rows, page);
+  return { reviews: items.map(toReviewJson), summary, pagination };
+}
+
+/** The shopper's own review of a product, if any (the product page's form starts from it). */
+export async function getOwnReview(userId: string, productId: string): Promise<ReviewJson | null> {
+  const review = await prisma.review.findUnique({ where: { userId_productId: { userId, productId } }, select: reviewSelect });
+  return review && toReviewJson(review);
+}
+
+/** A person's reviews, newest first: their own, or anyone's for an admin (403 otherwise, 404 for an unknown user). */
+export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<ReviewList> {
+  if (userId !== actor._id) {
+    if (actor.role !== 'ADMIN') throw new ApiError('forbidden', 'You can only view your own reviews');
+    const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+    if (!user) throw new ApiError('not_found', 'User not found');
+  }
+  const rows = await prisma.review.findMany({ where: { userId }, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) });
+  const { items, pagination } = pageOf(rows, page);
+  return { reviews: items.map(toReviewJson), pagination };
+}
+
+/** Every review, newest first (Manage Reviews). */
+export async function listAllReviews(page: ReviewPage): Promise<ReviewList> {
+  const rows = await prisma.review.findMany({ select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) });
+  const { items, pagination } = pageOf(rows, page);
+  return { reviews: items.map(toReviewJson), pagination };
+}

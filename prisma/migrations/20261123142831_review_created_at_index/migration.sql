@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "reviews_created_at_idx" ON "reviews"("created_at");
