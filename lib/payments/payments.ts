@@ -8,7 +8,7 @@ import { activeGateway } from './gateway';
 import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
 import type { ConfirmPaymentInput, CreateIntentInput } from './schemas';
 import { ALREADY_PAID, settleFailed, settleSucceeded } from './settle';
-import { testCardOutcome } from './test-gateway';
+import { testCardOutcome, testReceiptUrl } from './test-gateway';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_CONFIRMED = 'The payment provider has not confirmed this payment';
@@ -66,7 +66,8 @@ export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentIn
     await settleFailed({ ...facts, status: 'failed', failureMessage: outcome.message }, 'TEST');
     return { status: 'declined', message: outcome.message };
   }
-  await settleSucceeded({ ...facts, status: 'succeeded' }, 'TEST');
+  // The facts were read before settling (pending, no receipt): the succeeded payment gets its receipt page now.
+  await settleSucceeded({ ...facts, status: 'succeeded', gatewayStatus: 'succeeded', receiptUrl: testReceiptUrl(facts.intentId) }, 'TEST');
   return { status: 'succeeded' };
 }
 
