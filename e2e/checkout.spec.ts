@@ -314,10 +314,13 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     await expect(page).toHaveURL('/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Payment' })).toBeVisible();
-    const stored = await page.evaluate(() => sessionStorage.getItem('lanka-shop:placed-order'));
-    const order = JSON.parse(stored!) as OrderReply;
+    // The payment page shows the order it was handed (and took it: the stored copy is gone).
+    const orderIdShown = page.locator('dt', { hasText: /^Order ID$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(orderIdShown).toHaveText(orderIdPattern);
+    await expect(page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Rs. 660.00');
+    expect(await page.evaluate(() => sessionStorage.getItem('lanka-shop:placed-order'))).toBeNull();
+    const order = (await api.call('GET', `/api/order/${await orderIdShown.textContent()}`)).body.data as OrderReply;
     expect(order).toMatchObject({ paymentMethod: 'card', mode: 'cart', totalAmt: 660, deliveryFee: 10 });
-    expect(order.orderId).toMatch(orderIdPattern);
   });
 });
 

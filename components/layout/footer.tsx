@@ -36,7 +36,7 @@ const headingClass = 'text-sm font-semibold tracking-wide text-gray-900 uppercas
 
 export function Footer() {
   return (
-    <footer className="border-t border-gray-200 bg-gray-50">
+    <footer className="border-t border-gray-200 bg-gray-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-xl font-bold text-brand-800">Lanka Shop</p>

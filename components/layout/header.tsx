@@ -20,6 +20,8 @@ const headerClassName = [
   'data-[solid=false]:border-transparent data-[solid=false]:bg-white/75 data-[solid=false]:backdrop-blur-sm',
   'data-[solid=true]:border-gray-200 data-[solid=true]:bg-white data-[solid=true]:shadow-md',
   'data-[hidden=true]:not-focus-within:-translate-y-full',
+  // A printed page (a receipt) is the page's content only.
+  'print:hidden',
 ].join(' ');
 
 /** Brand, product search, navigation and the mobile menu; slides away while the shopper scrolls down. */

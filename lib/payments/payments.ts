@@ -73,8 +73,8 @@ export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentIn
     await settleFailed({ ...facts, status: 'failed', failureMessage: outcome.message }, 'TEST');
     return { status: 'declined', message: outcome.message };
   }
-  // The intent held no receipt while it was unpaid; the succeeded payment carries the shop's receipt page.
-  await settleSucceeded({ ...facts, status: 'succeeded', receiptUrl: testReceiptUrl(facts.intentId) }, 'TEST');
+  // The facts were read before settling (pending, no receipt): the succeeded payment gets its receipt page now.
+  await settleSucceeded({ ...facts, status: 'succeeded', gatewayStatus: 'succeeded', receiptUrl: testReceiptUrl(facts.intentId) }, 'TEST');
   return { status: 'succeeded' };
 }
 

@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/shop/page-placeholder';
+import { CardPayment } from '@/components/payments/card-payment';
 import { requireUser } from '@/lib/auth/current-user';
+import { config } from '@/lib/config';
 
 export const metadata: Metadata = { title: 'Complete Payment', robots: { index: false, follow: false } };
 
-/** Card orders land here from checkout; the card payment screen itself is the next issue's. */
+/**
+ * Card payment of the order checkout (or an order's 'Pay now') handed over in navigation state: Stripe Elements
+ * when Stripe is configured, otherwise the built-in test gateway's card field.
+ */
 export default async function PaymentPage() {
-  await requireUser('/payment');
+  const user = await requireUser('/payment');
   return (
-    <PagePlaceholder
-      title="Complete Payment"
-      description="Card payment arrives in the next issue. Your order is saved and waits for payment in your account's Orders."
-    />
+    <section aria-labelledby="payment-heading" className="mx-auto max-w-lg px-4 py-8 sm:px-6 sm:py-12">
+      <h1 id="payment-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+        Complete Payment
+      </h1>
+      <CardPayment publishableKey={config().stripe?.publishableKey ?? null} payer={{ name: user.name, email: user.email }} />
+    </section>
   );
 }

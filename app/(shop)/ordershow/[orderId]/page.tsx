@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { OrderDetail } from '@/components/orders/order-detail';
+import { PayNowButton } from '@/components/payments/pay-now-button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { requireUser } from '@/lib/auth/current-user';
 import { ApiError } from '@/lib/http/errors';
 import { shopperCanCancel } from '@/lib/orders/cancellation';
 import { getOrder } from '@/lib/orders/orders';
+import { awaitsCardPayment } from '@/lib/payments/payable';
 
 export const metadata: Metadata = { title: 'Order details', robots: { index: false, follow: false } };
 
@@ -35,6 +37,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
       order={order}
       actions={
         <>
+          {ownOrder && awaitsCardPayment(order) && <PayNowButton order={order} />}
           <Link href="/orders" className={buttonClassName()}>
             <ArrowLeft aria-hidden className="size-4" />
             Back to Orders

@@ -1,0 +1,24 @@
+'use client';
+
+import { CreditCard } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { savePlacedOrder } from '@/components/checkout/placed-order-state';
+import type { OrderJson } from '@/lib/orders/order-json';
+
+/** 'Pay now' on an unpaid card order's page: hands the order to /payment, as checkout does. */
+export function PayNowButton({ order }: { order: OrderJson }) {
+  const router = useRouter();
+
+  function payNow() {
+    savePlacedOrder(order);
+    router.push('/payment');
+  }
+
+  return (
+    <button type="button" onClick={payNow} className={buttonClassName()}>
+      <CreditCard aria-hidden className="size-4" />
+      Pay now
+    </button>
+  );
+}

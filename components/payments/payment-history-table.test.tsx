@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PaymentJson } from '@/lib/payments/payment-json';
+import { PaymentHistoryTable } from './payment-history-table';
+import { paymentJson as payment } from '@/tests/payment-json';
+
+/** The table as the server renders it (its first page); the e2e spec covers searching, paging and the export. */
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const rowsOf = (html: string) => [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((match) => text(match[1]!));
+const render = (payments: PaymentJson[]) => renderToStaticMarkup(<PaymentHistoryTable payments={payments} caption="All payments" />);
+
+describe('PaymentHistoryTable', () => {
+  it('shows SPEC.md’s columns, the amount in rupees, the status and the receipt link or N/A', () => {
+    const html = render([
+      payment(),
+      payment({
+        _id: 'pay2',
+        orderId: 'ORD-1750000000001-D4E5F6',
+        status: 'failed',
+        receipt_url: null,
+        amount: 12500.5,
+        userId: { _id: null, name: 'Kamal Silva', email: 'kamal@example.lk' },
+      }),
+    ]);
+    expect(rowsOf(html)).toEqual([
+      'Order ID User Amount (LKR) Status Date Receipt',
+      'ORD-1750000000000-A1B2C3 Nimal Perera nimal@example.lk Rs. 1,860.00 succeeded 15 Jun 2026, 12:00 PM View receipt of ORD-1750000000000-A1B2C3 (opens in a new tab)',
+      'ORD-1750000000001-D4E5F6 Kamal Silva kamal@example.lk Rs. 12,500.50 failed 15 Jun 2026, 12:00 PM N/A',
+    ]);
+    expect(html).toContain('href="http://localhost:3000/payment/receipt/pi_test_1" target="_blank" rel="noopener"');
+    expect(html).toContain('bg-green-100');
+    expect(html).toContain('bg-red-100');
+    expect(text(html)).toContain('2 payments');
+    expect(text(html)).toContain('Page 1 of 1');
+  });
+
+  it('shows 10 payments a page', () => {
+    const payments = Array.from({ length: 23 }, (_, index) => payment({ _id: `pay${index}`, orderId: `ORD-${index}` }));
+    const html = render(payments);
+    expect(rowsOf(html)).toHaveLength(11);
+    expect(rowsOf(html)[10]).toMatch(/^ORD-9 /);
+    expect(text(html)).toContain('Page 1 of 3');
+    expect(html).toMatch(/<button type="button" disabled="" [^>]*>.*?Previous<\/button>/);
+    expect(html).not.toMatch(/<button type="button" disabled="" [^>]*>Next/);
+  });
+
+  it("says 'No payments found.' and offers no export when there are none", () => {
+    const html = render([]);
+    expect(text(html)).toBe('Search payments Export CSV No payments found.');
+    expect(html).toMatch(/<button type="button" disabled="" [^>]*>.*?Export CSV<\/button>/);
+    expect(html).toContain('<label for=');
+  });
+});

@@ -1,0 +1,75 @@
+'use client';
+
+import { CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { buttonClassName } from '@/components/ui/button-styles';
+import type { PlacedOrder } from '@/components/checkout/placed-order';
+import { savePlacedOrder } from '@/components/checkout/placed-order-state';
+
+export type PaidOrder = {
+  /** The order as paid (payment_status completed), handed on to /ordersuccess. */
+  order: PlacedOrder;
+  /** undefined while the receipt is being asked for; null when it did not come in time. */
+  receiptUrl: string | null | undefined;
+};
+
+/**
+ * After the card was confirmed: 'Payment Successful!', the receipt in a new tab once it exists (or SPEC.md's
+ * warning), and 'Go to Order Details', which hands the paid order to /ordersuccess.
+ */
+export function PaymentSuccess({ paid }: { paid: PaidOrder }) {
+  const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The form the shopper was using is gone: the result takes the focus, so it is read out.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  function goToOrder() {
+    savePlacedOrder(paid.order);
+    router.push('/ordersuccess');
+  }
+
+  return (
+    <section aria-labelledby="payment-success-heading" className="rounded-lg border border-green-200 bg-green-50 p-5 text-center sm:p-6">
+      <CircleCheck aria-hidden className="mx-auto size-12 text-green-700" />
+      <h2
+        id="payment-success-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-xl font-bold tracking-tight text-green-800 focus:outline-none sm:text-2xl"
+      >
+        Payment Successful!
+      </h2>
+      <div role="status" className="mt-3 space-y-3 text-sm">
+        {paid.receiptUrl === undefined ? <p className="text-gray-700">Fetching your receipt...</p> : null}
+        {paid.receiptUrl ? (
+          <>
+            <p className="font-medium text-gray-900">Payment successful 🎉</p>
+            <a
+              href={paid.receiptUrl}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
+            >
+              View Receipt
+              <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        ) : null}
+        {paid.receiptUrl === null ? (
+          <p className="inline-flex items-start gap-2 rounded-md bg-yellow-50 px-3 py-2 text-left text-yellow-900 ring-1 ring-yellow-600/20">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Payment succeeded but receipt not available yet.
+          </p>
+        ) : null}
+      </div>
+      <button type="button" onClick={goToOrder} className={`${buttonClassName()} mt-6 w-full sm:w-auto`}>
+        Go to Order Details
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { buttonClassName } from '@/components/ui/button-styles';
+
+type PaymentsErrorProps = {
+  /** SPEC.md section 8's message for the screen. */
+  message: string;
+  /** Reads the page again (error.tsx's retry). */
+  retry: () => void;
+};
+
+/** A Payment History that could not be read, inside its account or admin area: the message (also a toast) and Retry. */
+export function PaymentsError({ message, retry }: PaymentsErrorProps) {
+  useEffect(() => {
+    toast.error(message, { id: message });
+  }, [message]);
+
+  return (
+    <section aria-labelledby="payments-error-heading" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+      <h1 id="payments-error-heading" className="text-xl font-bold tracking-tight text-red-800">
+        {message}
+      </h1>
+      <p className="mt-2 text-gray-700">Please try again in a moment.</p>
+      <button type="button" onClick={retry} className={`${buttonClassName()} mt-6`}>
+        <RotateCw aria-hidden className="size-4" />
+        Try again
+      </button>
+    </section>
+  );
+}

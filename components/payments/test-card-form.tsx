@@ -1,0 +1,47 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { TextInput } from '@/components/ui/text-input';
+import { apiFetch } from '@/lib/http/api-client';
+import { type CardFormProps, PayButton } from './card-form';
+import { testGatewayOutcome } from './payment-outcome';
+
+const TEST_CARDS_HINT =
+  'Test payments only, no card is charged: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.';
+
+/** The built-in test gateway's card field: the number goes to POST /api/payments/confirm. */
+export function TestCardForm({ intent, total, submitting, onConfirm }: CardFormProps) {
+  const [cardNumber, setCardNumber] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!intent || submitting) return;
+    onConfirm(async () =>
+      testGatewayOutcome(
+        await apiFetch('/api/payments/confirm', { json: { paymentIntentId: intent.paymentIntentId, cardNumber } }),
+      ),
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card payment" className="space-y-5">
+      <FormField label="Card number" hint={TEST_CARDS_HINT}>
+        {(control) => (
+          <TextInput
+            {...control}
+            name="cardNumber"
+            value={cardNumber}
+            onChange={(event) => setCardNumber(event.target.value)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            maxLength={40}
+            className="font-mono tracking-wider"
+          />
+        )}
+      </FormField>
+      <PayButton total={total} submitting={submitting} ready={intent !== null} />
+    </form>
+  );
+}
