@@ -35,6 +35,7 @@ const test = base.extend<object, { shopper: Customer }>({
 
 async function expectAccessible(page: Page, screen: Screen, width: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -12,7 +12,3 @@ export function SectionHeading({ title, description }: SectionHeadingProps) {
   );
 }
 
-/** A section whose content arrives in a later issue: its heading and one sentence. */
-export function SectionPlaceholder({ title, description }: { title: string; description: string }) {
-  return <SectionHeading title={title} description={description} />;
-}
