@@ -64,10 +64,11 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
       if (cancelled) return;
       const pusher = new Pusher(key, {
         cluster,
+        // The built-in server sits beside the shop: same host name, and TLS when the page has it (README, Deploy).
         wsHost: wsHost ?? (builtIn ? window.location.hostname : undefined),
         wsPort,
         wssPort: wsPort,
-        forceTLS,
+        forceTLS: builtIn ? window.location.protocol === 'https:' : forceTLS,
         enabledTransports: ['ws', 'wss'],
         disableStats: true,
         channelAuthorization: { endpoint: '/api/pusher/auth', transport: 'ajax', headersProvider: csrfHeaders },
