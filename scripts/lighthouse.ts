@@ -4,9 +4,10 @@
  * the system Chromium (CHROME_PATH, else /usr/bin/chromium), with Lighthouse's mobile (default) and desktop
  * settings. Prints the scores against ARCHITECTURE.md's budgets: each at least 95, and the JavaScript a first load
  * transfers (compressed) under 150 KB, on the home and product pages.
- * It reports; it never fails a build (scores move with the machine's load). LIGHTHOUSE_PORT changes the port (3950).
+ * It reports; it never fails a build (scores move with the machine's load). The full reports are written to
+ * .data/lighthouse-reports/<page>-<preset>.json. LIGHTHOUSE_PORT changes the port (3950).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,7 +35,9 @@ async function pagesToAudit(baseUrl: string): Promise<Page[]> {
 }
 
 const dataDir = path.resolve('.data/lighthouse');
+const reportDir = path.resolve('.data/lighthouse-reports');
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 let shop: MeasuredShop | undefined;
@@ -54,6 +57,7 @@ try {
         config,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      writeFileSync(path.join(reportDir, `${page.name}-${preset}.json`), JSON.stringify(result.lhr));
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]));
       const requests = (result.lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const scriptKb = Math.round(requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024);
