@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { logInOverApi, registerAccount } from './support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
-import { apiAs, BASE_URL, buyNow, type Customer, withAddress } from './support/shop-api';
+import { apiAs, BASE_URL, buyNow, testWithShopper } from './support/shop-api';
 import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -12,19 +12,7 @@ import { waitForHydration } from './support/wait-for-hydration';
 
 const PRODUCT = 'Cream Crackers 500g';
 
-const test = base.extend<object, { shopper: Customer }>({
-  shopper: [
-    async ({ playwright }, use) => {
-      const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
-      const account = await registerAccount(registrar, 'Live');
-      await registrar.dispose();
-      const api = await apiAs(playwright, account);
-      await use({ account, api, addressId: await withAddress(api) });
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithShopper('Live');
 
 test.describe.configure({ mode: 'default' });
 

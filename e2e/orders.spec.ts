@@ -1,7 +1,7 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { logInOverApi, registerAccount } from './support/accounts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
-import { apiAs, BASE_URL, buyNow, type Customer, DELIVERY_ADDRESS, type PlacedOrder, withAddress } from './support/shop-api';
+import { apiAs, BASE_URL, buyNow, type Customer, DELIVERY_ADDRESS, type PlacedOrder, testWithShopper, withAddress } from './support/shop-api';
 import { colourOf, expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -27,19 +27,7 @@ async function placeOrder(customer: Customer): Promise<PlacedOrder> {
   return order;
 }
 
-const test = base.extend<object, { shopper: Customer }>({
-  shopper: [
-    async ({ playwright }, use) => {
-      const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
-      const account = await registerAccount(registrar, 'Orders');
-      await registrar.dispose();
-      const api = await apiAs(playwright, account);
-      await use({ account, api, addressId: await withAddress(api) });
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithShopper('Orders');
 
 // One worker for the file, so the one shopper above serves every test.
 test.describe.configure({ mode: 'default' });

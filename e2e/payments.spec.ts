@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { logInOverApi, registerAccount, type TestAccount } from './support/accounts';
-import { E2E_ADMIN, E2E_PORT } from './support/environment';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { logInOverApi } from './support/accounts';
+import { E2E_ADMIN } from './support/environment';
+import { type Customer, productId, testWithShopper } from './support/shop-api';
 import { colourOf } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -14,54 +15,15 @@ import { waitForHydration } from './support/wait-for-hydration';
  * suite may register only a few accounts, lib/auth/limits.ts) and runs its tests one after another.
  */
 
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const PRODUCT = 'Coconut Milk Powder 300g';
 const TOTAL = 'Rs. 530.00';
 const CARD_PAYS = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
-const ADDRESS = {
-  name: 'Nimal Perera',
-  mobile: '0771234567',
-  address_line: '7 Lake Road',
-  city: 'Kurunegala',
-  state: 'North Western',
-  pincode: '60000',
-  country: 'Sri Lanka',
-};
 
 type OrderReply = { _id: string; orderId: string; paymentMethod: string; payment_status: string; payment_id: string | null; totalAmt: number };
 type PaymentRow = { orderId: string; status: string; amount: number; receipt_url: string | null };
 
-/** The worker's shopper, with a bearer-token API (no CSRF needed) and a saved delivery address. */
-type Shopper = { account: TestAccount; api: APIRequestContext; productId: string; addressId: string };
-
-async function bearerApi(playwright: PlaywrightWorkerArgs['playwright'], account: Pick<TestAccount, 'email' | 'password'>) {
-  const login = await playwright.request.newContext({ baseURL: BASE_URL });
-  const reply = await login.post('/api/user/login', { data: { email: account.email, password: account.password } });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const token = ((await reply.json()) as { data: { accessToken: string } }).data.accessToken;
-  await login.dispose();
-  return playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
-
-const test = base.extend<object, { shopper: Shopper }>({
-  shopper: [
-    async ({ playwright }, use) => {
-      const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
-      const account = await registerAccount(registrar, 'Payer');
-      await registrar.dispose();
-      const api = await bearerApi(playwright, account);
-      const address = await api.post('/api/address/create', { data: ADDRESS });
-      expect(address.status(), await address.text()).toBe(201);
-      const products = await api.get(`/api/products/filter?keyword=${encodeURIComponent(PRODUCT)}`);
-      const product = ((await products.json()) as { data: { _id: string; name: string }[] }).data.find((found) => found.name === PRODUCT);
-      expect(product, `seeded product ${PRODUCT}`).toBeDefined();
-      await use({ account, api, productId: product!._id, addressId: ((await address.json()) as { data: { _id: string } }).data._id });
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithShopper('Payer');
 
 // One worker for the file, so the one shopper above serves every test.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
@@ -74,9 +36,9 @@ const cardNumber = (page: Page) => page.getByRole('form', { name: 'Card payment'
 const payButton = (page: Page) => page.getByRole('button', { name: `Pay ${TOTAL}` });
 
 /** Places a card order of PRODUCT through checkout and lands on /payment with it; returns its 'ORD-...' id. */
-async function placeCardOrder(page: Page, shopper: Shopper): Promise<string> {
+async function placeCardOrder(page: Page, shopper: Customer): Promise<string> {
   expect((await shopper.api.delete('/api/cart/clear')).status()).toBe(200);
-  const added = await shopper.api.post('/api/cart/create', { data: { productId: shopper.productId, quantity: 1 } });
+  const added = await shopper.api.post('/api/cart/create', { data: { productId: await productId(shopper.api, PRODUCT), quantity: 1 } });
   expect(added.status(), await added.text()).toBe(201);
   await page.goto('/checkout');
   await waitForHydration(page);
@@ -90,7 +52,7 @@ async function placeCardOrder(page: Page, shopper: Shopper): Promise<string> {
   return (await orderId.textContent())!;
 }
 
-async function orderOf(shopper: Shopper, orderId: string): Promise<OrderReply> {
+async function orderOf(shopper: Customer, orderId: string): Promise<OrderReply> {
   const reply = await shopper.api.get(`/api/order/${orderId}`);
   expect(reply.status(), await reply.text()).toBe(200);
   return ((await reply.json()) as { data: OrderReply }).data;
@@ -244,7 +206,7 @@ test('a failed payment intent says so, and Retry asks again', async ({ page, sho
 test('the admin finds a payment by e-mail, sees none for a nonsense search, and exports the CSV', async ({ page, shopper }) => {
   // A payment of the shopper's, made over the API: a buy now paid with the test card.
   const placed = await shopper.api.post('/api/order/create', {
-    data: { mode: 'buy_now', paymentMethod: 'card', delivery_address: shopper.addressId, product_details: [{ productId: shopper.productId, quantity: 1 }] },
+    data: { mode: 'buy_now', paymentMethod: 'card', delivery_address: shopper.addressId, product_details: [{ productId: await productId(shopper.api, PRODUCT), quantity: 1 }] },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: OrderReply }).data;

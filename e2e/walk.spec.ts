@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { logInOverApi, registerAccount } from './support/accounts';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
-import { apiAs, BASE_URL, buyNow, type Customer, productId, withAddress } from './support/shop-api';
+import { buyNow, productId, testWithShopper } from './support/shop-api';
 
 /**
  * The walk of every screen of SPEC.md section 2, as guest, USER and ADMIN, on a 375 px phone and a 1280 px
@@ -19,19 +19,7 @@ const PRODUCT = 'Cream Crackers 500g';
 
 type Screen = { path: string; heading: string | RegExp; name: string };
 
-const test = base.extend<object, { shopper: Customer }>({
-  shopper: [
-    async ({ playwright }, use) => {
-      const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
-      const account = await registerAccount(registrar, 'Walk');
-      await registrar.dispose();
-      const api = await apiAs(playwright, account);
-      await use({ account, api, addressId: await withAddress(api) });
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithShopper('Walk');
 
 async function expectAccessible(page: Page, screen: Screen, width: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
-import type { TestAccount } from './accounts';
+import { test as base, expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { registerAccount, type TestAccount } from './accounts';
 import { E2E_PORT } from './environment';
 
 /** The shop's API as a customer or admin sees it: a bearer-token request context (no CSRF needed). */
@@ -57,4 +57,25 @@ export async function buyNow(customer: Customer, productName: string, paymentMet
   });
   expect(reply.status(), await reply.text()).toBe(201);
   return ((await reply.json()) as { data: PlacedOrder }).data;
+}
+
+/**
+ * Playwright's `test` with a worker-scoped `shopper`: one account registered per worker (the suite may register
+ * only a few, lib/auth/limits.ts), with its bearer-token API and a delivery address. A file that runs its tests
+ * one after another (`test.describe.configure({ mode: 'default' })`) thus registers one account.
+ */
+export function testWithShopper(label: string) {
+  return base.extend<object, { shopper: Customer }>({
+    shopper: [
+      async ({ playwright }, use) => {
+        const registrar = await playwright.request.newContext({ baseURL: BASE_URL });
+        const account = await registerAccount(registrar, label);
+        await registrar.dispose();
+        const api = await apiAs(playwright, account);
+        await use({ account, api, addressId: await withAddress(api) });
+        await api.dispose();
+      },
+      { scope: 'worker' },
+    ],
+  });
 }
