@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/http/security-headers';
+import { NOSNIFF_HEADER, pagePolicyHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -7,7 +7,10 @@ const nextConfig: NextConfig = {
   // Server-only packages that must not be bundled (native or WebAssembly code).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg', '@node-rs/argon2'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+    return [
+      { source: '/:path*', headers: [NOSNIFF_HEADER] },
+      { source: '/:path((?!_next/static/chunks/).*)', headers: pagePolicyHeaders(process.env.NODE_ENV === 'development') },
+    ];
   },
 };
 

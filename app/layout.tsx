@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toast';
 import { config } from '@/lib/config';
 import './globals.css';
 

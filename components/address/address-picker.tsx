@@ -2,7 +2,7 @@
 
 import { MapPin, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { AddressJson } from '@/lib/addresses/address-json';

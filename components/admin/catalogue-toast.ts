@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ApiResult } from '@/lib/http/api-client';
 
 export type ToastTexts = { success: string; failure: string };

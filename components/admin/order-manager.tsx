@@ -4,7 +4,7 @@ import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, type RefObject, useId, useRef, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
 import { formatOrderDate, orderPath, statusLabel } from '@/components/orders/order-display';
 import { OrderItems } from '@/components/orders/order-items';

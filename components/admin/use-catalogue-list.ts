@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ApiResult } from '@/lib/http/api-client';
 
 /** One page or more of a catalogue list, and the search term that produced it ('' for the full list). */

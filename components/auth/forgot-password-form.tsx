@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormField } from '@/components/ui/form-field';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { SubmitButton } from '@/components/ui/submit-button';

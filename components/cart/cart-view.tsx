@@ -4,7 +4,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { formatLineTotal } from '@/components/product/quantity';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { buttonClassName } from '@/components/ui/button-styles';

@@ -3,7 +3,7 @@
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';
 import { defaultAddressId } from '@/components/address/address-text';
 import { buttonClassName } from '@/components/ui/button-styles';

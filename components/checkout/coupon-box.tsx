@@ -2,7 +2,7 @@
 
 import { TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { failureMessage } from '@/lib/http/failure-message';

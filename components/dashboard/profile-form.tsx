@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /** Messages a redirect can leave for the next page (`?notice=<key>`), e.g. from the /admin guard. */
 const NOTICES: Record<string, string> = {

@@ -2,7 +2,7 @@
 
 import { Check, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { apiFetch } from '@/lib/http/api-client';

@@ -2,7 +2,7 @@
 
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 type PaymentsErrorProps = {

@@ -2,7 +2,7 @@
 
 import { LoaderCircle, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';
 import { buyNowTotals } from '@/components/checkout/checkout-totals';
 import { OrderSummary } from '@/components/checkout/order-summary';

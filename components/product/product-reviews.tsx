@@ -1,5 +1,6 @@
+import { LazyReviewForm } from '@/components/reviews/lazy-review-form';
 import { ProductReviewList } from '@/components/reviews/product-review-list';
-import { ReviewForm } from '@/components/reviews/review-form';
+import { ReviewLoginPrompt } from '@/components/reviews/review-login-prompt';
 import { ReviewSummary } from '@/components/reviews/review-summary';
 import type { Pagination } from '@/lib/http/pagination';
 import type { ReviewJson } from '@/lib/reviews/review-json';
@@ -35,7 +36,11 @@ export function ProductReviews({ productId, data, userId, ownReview, renderedAt 
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
           <div className="space-y-6">
             <ReviewSummary summary={data.summary} />
-            <ReviewForm key={renderedAt} productId={productId} signedIn={userId !== null} ownReview={ownReview} />
+            {userId ? (
+              <LazyReviewForm key={renderedAt} productId={productId} ownReview={ownReview} />
+            ) : (
+              <ReviewLoginPrompt productId={productId} />
+            )}
           </div>
           <ProductReviewList
             key={renderedAt}

@@ -1,15 +1,19 @@
 'use client';
 
 import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
-import { BuyNowDialog } from './buy-now-dialog';
 import { clampQuantity, formatLineTotal, maxQuantity } from './quantity';
+
+// Buy Now's dialog (address picker and form, their validation, order placing) loads at the first Buy Now,
+// keeping it out of the product page's first-load JavaScript (ARCHITECTURE.md "Performance budgets").
+const BuyNowDialog = dynamic(() => import('./buy-now-dialog').then((module) => module.BuyNowDialog), { ssr: false });
 
 type PurchasePanelProps = {
   productId: string;
@@ -35,6 +39,8 @@ export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowD
   const [draft, setDraft] = useState('1');
   const [adding, setAdding] = useState(false);
   const [buying, setBuying] = useState(false);
+  // Stays true after the first Buy Now: the dialog then stays mounted, so closing it returns the focus.
+  const [buyNowStarted, setBuyNowStarted] = useState(false);
   const outOfStock = stock <= 0;
   const max = maxQuantity(stock);
   const quantity = clampQuantity(Number(draft), stock);
@@ -71,6 +77,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowD
     }
     // The quantity typed but not yet left is the one bought.
     setDraft(String(quantity));
+    setBuyNowStarted(true);
     setBuying(true);
   }
 
@@ -148,7 +155,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowD
         </button>
       </div>
       {outOfStock ? <p className="mt-2 text-sm font-medium text-red-700">This product is out of stock.</p> : null}
-      {signedIn ? (
+      {buyNowStarted ? (
         <BuyNowDialog
           open={buying}
           onClose={() => setBuying(false)}

@@ -3,7 +3,7 @@
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DeleteDialog, useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { StarRating } from '@/components/shop/star-rating';

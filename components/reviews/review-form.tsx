@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
@@ -15,32 +14,20 @@ import { type ReviewDraftErrors, ReviewFields } from './review-fields';
 
 type ReviewFormProps = {
   productId: string;
-  signedIn: boolean;
   /** The shopper's earlier review of this product: the form starts from it and saving edits it. */
   ownReview: Pick<ReviewJson, 'rating' | 'comment' | 'createdAt'> | null;
 };
 
 /**
- * Write or edit one's review of the product (one review per shopper and product). A guest is asked to log in first.
- * After saving, the page is refreshed so the list and the summary show the review.
+ * Write or edit one's review of the product (one review per shopper and product), for a signed-in shopper (a
+ * guest sees ReviewLoginPrompt). After saving, the page is refreshed so the list and the summary show the review.
  */
-export function ReviewForm({ productId, signedIn, ownReview }: ReviewFormProps) {
+export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
   const router = useRouter();
   const [draft, setDraft] = useState({ rating: ownReview?.rating ?? 0, comment: ownReview?.comment ?? '' });
   const [errors, setErrors] = useState<ReviewDraftErrors>({});
   const [pending, setPending] = useState(false);
   const backHere = loginPath(`/product/${productId}`);
-
-  if (!signedIn) {
-    return (
-      <div className="rounded-lg border border-gray-200 bg-gray-50 p-4">
-        <p className="text-gray-800">{LOGIN_TO_REVIEW}.</p>
-        <Link href={backHere} className={`${buttonClassName('secondary')} mt-3`}>
-          Log in to review
-        </Link>
-      </div>
-    );
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

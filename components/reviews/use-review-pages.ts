@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
 import type { ReviewJson } from '@/lib/reviews/review-json';

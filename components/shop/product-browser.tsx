@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { CategoryRef, ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
 import { apiFetch } from '@/lib/http/api-client';
