@@ -1,10 +1,19 @@
 import { Tag } from 'lucide-react';
 import Link from 'next/link';
 
-type CatalogueTileProps = { href: string; name: string; image: string | null };
+type CatalogueTileProps = {
+  href: string;
+  name: string;
+  image: string | null;
+  /** The first row of a grid: loaded at once (a tile's picture is often the page's largest paint). */
+  priority?: boolean;
+};
+
+/** The tiles of a grid's first row at its widest (6 columns), loaded at once. */
+export const FIRST_ROW_TILES = 6;
 
 /** A category or subcategory as a square picture with its name, the whole tile one link. */
-export function CatalogueTile({ href, name, image }: CatalogueTileProps) {
+export function CatalogueTile({ href, name, image, priority = false }: CatalogueTileProps) {
   return (
     <Link
       href={href}
@@ -13,14 +22,15 @@ export function CatalogueTile({ href, name, image }: CatalogueTileProps) {
       <div className="flex aspect-square items-center justify-center overflow-hidden bg-gray-100">
         {image ? (
           // Plain <img>: catalogue images are uploads (local disk or an S3 bucket) that next/image would
-          // need per-host configuration for; the tile sets the size and the browser lazy-loads.
+          // need per-host configuration for; the tile sets the size and the browser lazy-loads below the first row.
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={image}
             alt=""
             width={300}
             height={300}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="size-full object-cover group-hover:scale-105 motion-safe:transition-transform"
           />
         ) : (

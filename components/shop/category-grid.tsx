@@ -1,5 +1,5 @@
 import type { CategoryJson } from '@/lib/catalog/catalog-json';
-import { CatalogueTile } from './catalogue-tile';
+import { CatalogueTile, FIRST_ROW_TILES } from './catalogue-tile';
 
 type CategoryGridProps = {
   /** null when the categories could not be loaded. */
@@ -20,12 +20,13 @@ export function CategoryGrid({ categories }: CategoryGridProps) {
         <p className="mt-6 text-gray-700">No categories yet.</p>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category._id}>
               <CatalogueTile
                 href={`/category/${encodeURIComponent(category.name)}`}
                 name={category.name}
                 image={category.image}
+                priority={index < FIRST_ROW_TILES}
               />
             </li>
           ))}

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { absoluteUrl } from '@/components/product/product-json-ld';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
-import { CatalogueTile } from '@/components/shop/catalogue-tile';
+import { CatalogueTile, FIRST_ROW_TILES } from '@/components/shop/catalogue-tile';
 import { cachedCategoryPage } from '@/lib/catalog/cached';
 import { config } from '@/lib/config';
 
@@ -69,9 +69,14 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
         <p className="mt-8 text-gray-700">No subcategories found</p>
       ) : (
         <ul aria-label="Subcategories" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-          {subcategories.map((subcategory) => (
+          {subcategories.map((subcategory, index) => (
             <li key={subcategory._id}>
-              <CatalogueTile href={`/subcategory/${subcategory._id}`} name={subcategory.name} image={subcategory.image} />
+              <CatalogueTile
+                href={`/subcategory/${subcategory._id}`}
+                name={subcategory.name}
+                image={subcategory.image}
+                priority={index < FIRST_ROW_TILES}
+              />
             </li>
           ))}
         </ul>
