@@ -141,7 +141,7 @@ describe('deliverPendingNotifications()', () => {
     expect(events.map((event) => (event.data as { message: string }).message).sort()).toEqual([...messages].sort());
   });
 
-  it('with the realtime server stopped: does not throw, warns once, and keeps the notification stored and listed', async () => {
+  it('with the realtime server stopped: does not throw, warns once, keeps the notification stored and listed, and unclaimed for a retry', async () => {
     disconnectRealtimeClients();
     await server!.close();
     server = undefined;
@@ -156,11 +156,17 @@ describe('deliverPendingNotifications()', () => {
     expect(String(warn.mock.calls[0]![0])).toMatch(/^\[notifications\] live delivery failed: /);
     expect((await listUserNotifications(shopper.id))[0]).toMatchObject({ message: 'Sent while the realtime server was down', read: false });
     expect(await prisma.notification.count({ where: { message: 'Also sent while it was down' } })).toBe(1);
+    expect(await pushedAtOf('Sent while the realtime server was down')).toBeNull();
+    expect(await pushedAtOf('Also sent while it was down')).toBeNull();
   });
 
-  it('once the realtime server is back, the delivery loop pushes without being asked: soon after notify(), and on its poll', async () => {
+  it('once the realtime server is back: what failed is pushed, and the delivery loop pushes without being asked, soon after notify() and on its poll', async () => {
     server = await startRealtimeServer(credentials);
     live = await listeners();
+    // What failed while it was down is pushed once it is back, being still fresh.
+    await expect(deliverPendingNotifications()).resolves.toBe(2);
+    expect(await live.user.next()).toEqual([{ event: 'notification', data: await jsonOf('Sent while the realtime server was down') }]);
+    expect(await live.admins.next()).toEqual([{ event: 'newAdminNotification', data: await jsonOf('Also sent while it was down') }]);
     // The poll's interval is faked (it would outlive this file's database); notify()'s prompt tries run for real.
     vi.useFakeTimers({ toFake: ['setInterval'] });
     try {

@@ -7,8 +7,8 @@ import { notificationSelect, toNotificationJson } from './notification-json';
  * Live delivery as a transactional outbox: notify() only stores (inside the caller's transaction), and this
  * pushes what was committed. A rolled-back change therefore never pushes, and nothing waits on the realtime
  * server. Each stored notification is claimed once (SKIP LOCKED, so several web servers can share the work).
- * A notification older than STALE_AFTER_MS when first seen (the shop was down) is only marked, not pushed:
- * the lists show it anyway.
+ * A notification older than STALE_AFTER_MS when claimed (the shop was down) is only marked, not pushed: the lists
+ * show it anyway. A failed push releases its claim, so the next poll tries again until the notification is stale.
  */
 
 const POLL_INTERVAL_MS = 1000;
@@ -43,9 +43,10 @@ export async function deliverPendingNotifications(): Promise<number> {
     }
     warnedUnreachable = false;
   } catch (error) {
-    // Live delivery is best effort: the notification is stored and listed either way.
+    // The notification is stored and listed either way; live, it is tried again while it is fresh.
     if (!warnedUnreachable) console.warn(`[notifications] live delivery failed: ${error instanceof Error ? error.message : String(error)}`);
     warnedUnreachable = true;
+    await prisma.notification.updateMany({ where: { id: { in: fresh.map((notification) => notification.id) } }, data: { pushedAt: null } });
     return 0;
   }
   return fresh.length;
