@@ -26,7 +26,7 @@ export function ProductReviewList({ productId, reviews: initial, pagination, pag
     failure: 'Failed to load reviews',
   });
 
-  if (list.reviews.length === 0) return <p className="text-gray-700">No reviews yet. Be the first to review this product.</p>;
+  if (list.reviews.length === 0) return <p className="text-gray-700">Be the first to review this product.</p>;
   return (
     <div className="space-y-4">
       <ul aria-label="Reviews" className="divide-y divide-gray-200 border-y border-gray-200">
