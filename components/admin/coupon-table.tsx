@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { CouponJson } from '@/lib/coupons/coupon-json';
 import { formatExpiry, isExpired } from '@/lib/coupons/expiry';
+import { DataTable } from '@/components/ui/data-table';
 
 type CouponTableProps = {
   coupons: CouponJson[];
@@ -24,77 +25,60 @@ export function CouponTable({ coupons, now, editingId, busyId, onEdit, onDelete 
   if (coupons.length === 0) return <p className="text-gray-700">No coupons found.</p>;
 
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <div role="region" aria-labelledby="coupons-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-        <caption id="coupons-caption" className="sr-only">
-          {`All coupons (${coupons.length})`}
-        </caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {column}
-              </th>
-            ))}
+    <DataTable id="coupons" caption={`All coupons (${coupons.length})`} columns={COLUMNS}>
+      {coupons.map((coupon) => {
+        const expired = isExpired(coupon.expiryDate, now);
+        const usedUp = coupon.usageLimit > 0 && coupon.usedCount >= coupon.usageLimit;
+        const editing = coupon._id === editingId;
+        return (
+          <tr key={coupon._id} className={editing ? 'bg-brand-50/50' : undefined}>
+            <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap text-gray-900">
+              <span className="flex items-center gap-2">
+                {coupon.code}
+                {editing && <Badge tone="brand">Editing</Badge>}
+              </span>
+            </th>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-700">{`${coupon.discountPercent}%`}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+              <span className="flex items-center gap-2">
+                <time dateTime={coupon.expiryDate}>{formatExpiry(coupon.expiryDate)}</time>
+                {expired && <Badge tone="red">Expired</Badge>}
+              </span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-700">{coupon.usageLimit === 0 ? 'Unlimited' : coupon.usageLimit}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+              <span className="flex items-center gap-2">
+                {coupon.usedCount}
+                {usedUp && <Badge tone="yellow">Used up</Badge>}
+              </span>
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => onEdit(coupon)}
+                  aria-label={`Edit: ${coupon.code}`}
+                  className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onDelete(coupon)}
+                  aria-label={`Delete: ${coupon.code}`}
+                  aria-haspopup="dialog"
+                  disabled={busyId === coupon._id}
+                  className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  Delete
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 bg-white">
-          {coupons.map((coupon) => {
-            const expired = isExpired(coupon.expiryDate, now);
-            const usedUp = coupon.usageLimit > 0 && coupon.usedCount >= coupon.usageLimit;
-            const editing = coupon._id === editingId;
-            return (
-              <tr key={coupon._id} className={editing ? 'bg-brand-50/50' : undefined}>
-                <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap text-gray-900">
-                  <span className="flex items-center gap-2">
-                    {coupon.code}
-                    {editing && <Badge tone="brand">Editing</Badge>}
-                  </span>
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{`${coupon.discountPercent}%`}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                  <span className="flex items-center gap-2">
-                    <time dateTime={coupon.expiryDate}>{formatExpiry(coupon.expiryDate)}</time>
-                    {expired && <Badge tone="red">Expired</Badge>}
-                  </span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{coupon.usageLimit === 0 ? 'Unlimited' : coupon.usageLimit}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                  <span className="flex items-center gap-2">
-                    {coupon.usedCount}
-                    {usedUp && <Badge tone="yellow">Used up</Badge>}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      onClick={() => onEdit(coupon)}
-                      aria-label={`Edit: ${coupon.code}`}
-                      className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onDelete(coupon)}
-                      aria-label={`Delete: ${coupon.code}`}
-                      aria-haspopup="dialog"
-                      disabled={busyId === coupon._id}
-                      className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

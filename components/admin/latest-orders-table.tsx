@@ -3,6 +3,7 @@ import { orderPath } from '@/components/orders/order-display';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { formatRs } from '@/lib/catalog/money';
 import type { LatestOrder } from '@/lib/stats/stats';
+import { DataTable } from '@/components/ui/data-table';
 
 const COLUMNS = ['Order ID', 'User', 'Amount', 'Payment Status', 'Delivery Status'];
 
@@ -12,41 +13,24 @@ export function LatestOrdersTable({ orders }: { orders: LatestOrder[] }) {
     return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders yet</p>;
   }
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <div role="region" aria-labelledby="latest-orders-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-        <caption id="latest-orders-caption" className="sr-only">
-          {`The ${orders.length} newest orders`}
-        </caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 bg-white">
-          {orders.map((order) => (
-            <tr key={order._id}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                <Link href={orderPath(order.orderId)} className="text-brand-800 underline hover:text-brand-700">
-                  {order.orderId}
-                </Link>
-              </th>
-              <td className="px-4 py-3 break-words text-gray-700">{order.userName}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-900">{formatRs(order.totalAmt)}</td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.payment_status} />
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.delivery_status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable id="latest-orders" caption={`The ${orders.length} newest orders`} columns={COLUMNS}>
+      {orders.map((order) => (
+        <tr key={order._id}>
+          <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
+            <Link href={orderPath(order.orderId)} className="text-brand-800 underline hover:text-brand-700">
+              {order.orderId}
+            </Link>
+          </th>
+          <td className="px-4 py-3 break-words text-gray-700">{order.userName}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-900">{formatRs(order.totalAmt)}</td>
+          <td className="px-4 py-3">
+            <OrderStatusBadge status={order.payment_status} />
+          </td>
+          <td className="px-4 py-3">
+            <OrderStatusBadge status={order.delivery_status} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -11,6 +11,7 @@ import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
+import { DataTable } from '@/components/ui/data-table';
 
 const COLUMNS = ['User', 'Product', 'Rating', 'Comment', 'Actions'];
 
@@ -36,63 +37,46 @@ export function ReviewManager({ reviews: initial, pagination }: { reviews: Revie
 
   return (
     <div className="space-y-4">
-      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-      <div role="region" aria-labelledby="reviews-caption" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-gray-200">
-        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-          <caption id="reviews-caption" className="sr-only">
-            {`Reviews, newest first (${list.reviews.length} shown)`}
-          </caption>
-          <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200 bg-white align-top">
-            {list.reviews.map((review) => (
-              <tr key={review._id}>
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="flex items-center gap-2">
-                    <Avatar name={review.name} src={review.user.avatar} size="sm" />
-                    <span className="font-semibold whitespace-nowrap text-gray-900">{review.name}</span>
-                  </span>
-                </th>
-                <td className="min-w-40 px-4 py-3">
-                  <Link href={`/product/${review.product._id}`} className="font-medium text-gray-900 hover:underline">
-                    {review.product.name}
-                  </Link>
-                  <p className="mt-0.5 text-xs text-gray-600">
-                    <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-                  </p>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <StarRating average={review.rating} />
-                </td>
-                {/* User content: rendered as text. */}
-                <td className="max-w-md min-w-60 px-4 py-3 break-words whitespace-pre-line text-gray-800">
-                  {review.comment || <span className="text-gray-600 italic">No comment</span>}
-                </td>
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    onClick={() => deletion.ask(review)}
-                    aria-label={`Delete review by ${review.name} of ${review.product.name}`}
-                    aria-haspopup="dialog"
-                    disabled={deletion.busy && deletion.target?._id === review._id}
-                    className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable id="reviews" caption={`Reviews, newest first (${list.reviews.length} shown)`} columns={COLUMNS} bodyClassName="align-top">
+        {list.reviews.map((review) => (
+          <tr key={review._id}>
+            <th scope="row" className="px-4 py-3 font-normal">
+              <span className="flex items-center gap-2">
+                <Avatar name={review.name} src={review.user.avatar} size="sm" />
+                <span className="font-semibold whitespace-nowrap text-gray-900">{review.name}</span>
+              </span>
+            </th>
+            <td className="min-w-40 px-4 py-3">
+              <Link href={`/product/${review.product._id}`} className="font-medium text-gray-900 hover:underline">
+                {review.product.name}
+              </Link>
+              <p className="mt-0.5 text-xs text-gray-600">
+                <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+              </p>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <StarRating average={review.rating} />
+            </td>
+            {/* User content: rendered as text. */}
+            <td className="max-w-md min-w-60 px-4 py-3 break-words whitespace-pre-line text-gray-800">
+              {review.comment || <span className="text-gray-600 italic">No comment</span>}
+            </td>
+            <td className="px-4 py-3">
+              <button
+                type="button"
+                onClick={() => deletion.ask(review)}
+                aria-label={`Delete review by ${review.name} of ${review.product.name}`}
+                aria-haspopup="dialog"
+                disabled={deletion.busy && deletion.target?._id === review._id}
+                className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {list.hasMore ? <ShowMoreButton loading={list.loading} onClick={() => void list.loadMore()} label="Load more" /> : null}
 
       <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">

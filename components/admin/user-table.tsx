@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { apiFetch } from '@/lib/http/api-client';
 import type { PublicUser } from '@/lib/users/public-user';
@@ -16,6 +17,8 @@ type UserTableProps = {
   /** The signed-in admin: their row is marked 'You' and offers no actions (no locking oneself out). */
   currentUserId: string;
 };
+
+const COLUMNS = ['Avatar', 'Name', 'Email', 'Mobile', 'Role', 'Actions'];
 
 const actionClassName =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -65,101 +68,66 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
 
   return (
     <>
-      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-      <div
-        role="region"
-        aria-labelledby="users-caption"
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-gray-200"
-      >
-        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-          <caption id="users-caption" className="sr-only">
-            {`All users (${users.length})`}
-          </caption>
-          <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Avatar
+      <DataTable id="users" caption={`All users (${users.length})`} columns={COLUMNS}>
+        {users.map((user) => {
+          const isSelf = user._id === currentUserId;
+          const busy = busyId === user._id;
+          const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
+          return (
+            <tr key={user._id} className={isSelf ? 'bg-brand-50/50' : undefined}>
+              <td className="px-4 py-3">
+                <Avatar name={user.name} src={user.avatar} size="sm" />
+              </td>
+              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
+                <span className="flex items-center gap-2">
+                  {user.name}
+                  {isSelf && <Badge tone="brand">You</Badge>}
+                </span>
               </th>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Mobile
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Actions
-              </th>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700">{user.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                {user.mobile || <span className="text-gray-600">Not provided</span>}
+              </td>
+              <td className="px-4 py-3">
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="px-4 py-3">
+                {isSelf ? (
+                  <span className="text-gray-600">Your own account</span>
+                ) : (
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      onClick={() => changeRole(user)}
+                      aria-label={`${roleAction}: ${user.name}`}
+                      disabled={busy}
+                      className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
+                    >
+                      {user.role === 'ADMIN' ? (
+                        <ShieldOff aria-hidden className="size-4" />
+                      ) : (
+                        <ShieldCheck aria-hidden className="size-4" />
+                      )}
+                      {roleAction}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setToDelete(user)}
+                      aria-label={`Delete: ${user.name}`}
+                      disabled={busy}
+                      aria-haspopup="dialog"
+                      className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      Delete
+                    </button>
+                  </div>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200 bg-white">
-            {users.map((user) => {
-              const isSelf = user._id === currentUserId;
-              const busy = busyId === user._id;
-              const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
-              return (
-                <tr key={user._id} className={isSelf ? 'bg-brand-50/50' : undefined}>
-                  <td className="px-4 py-3">
-                    <Avatar name={user.name} src={user.avatar} size="sm" />
-                  </td>
-                  <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
-                    <span className="flex items-center gap-2">
-                      {user.name}
-                      {isSelf && <Badge tone="brand">You</Badge>}
-                    </span>
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">{user.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                    {user.mobile || <span className="text-gray-600">Not provided</span>}
-                  </td>
-                  <td className="px-4 py-3">
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className="px-4 py-3">
-                    {isSelf ? (
-                      <span className="text-gray-600">Your own account</span>
-                    ) : (
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          onClick={() => changeRole(user)}
-                          aria-label={`${roleAction}: ${user.name}`}
-                          disabled={busy}
-                          className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
-                        >
-                          {user.role === 'ADMIN' ? (
-                            <ShieldOff aria-hidden className="size-4" />
-                          ) : (
-                            <ShieldCheck aria-hidden className="size-4" />
-                          )}
-                          {roleAction}
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => setToDelete(user)}
-                          aria-label={`Delete: ${user.name}`}
-                          disabled={busy}
-                          aria-haspopup="dialog"
-                          className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                          Delete
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this user?"

@@ -13,6 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatOrderDate } from '@/components/orders/order-display';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { DataTable } from '@/components/ui/data-table';
 import { inputClassName } from '@/components/ui/text-input';
 import { formatRs } from '@/lib/catalog/money';
 import type { PaymentJson } from '@/lib/payments/payment-json';
@@ -85,7 +86,7 @@ const pageButtonClassName = `${buttonClassName('secondary')} px-3 py-2`;
  */
 export function PaymentHistoryTable({ payments, caption }: PaymentHistoryTableProps) {
   const searchId = useId();
-  const captionId = useId();
+  const tableId = useId();
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAYMENTS_PER_PAGE });
   const matching = useMemo(() => filterPayments(payments, search), [payments, search]);
@@ -145,41 +146,29 @@ export function PaymentHistoryTable({ payments, caption }: PaymentHistoryTablePr
 
       {count > 0 ? (
         <>
-          {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-          <div
-            role="region"
-            aria-labelledby={captionId}
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-lg border border-gray-200"
+          <DataTable
+            id={tableId}
+            caption={caption}
+            head={table.getHeaderGroups().map((headerGroup) => (
+                <tr key={headerGroup.id}>
+                  {headerGroup.headers.map((header) => (
+                    <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
           >
-            <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-              <caption id={captionId} className="sr-only">
-                {caption}
-              </caption>
-              <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-                {table.getHeaderGroups().map((headerGroup) => (
-                  <tr key={headerGroup.id}>
-                    {headerGroup.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-3 whitespace-nowrap text-gray-700">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
-              </thead>
-              <tbody className="divide-y divide-gray-200 bg-white">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-4 py-3 whitespace-nowrap text-gray-700">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </DataTable>
 
           <nav aria-label="Payment pages" className="flex items-center justify-between gap-3">
             <button

@@ -12,8 +12,8 @@ import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { formatReviewDate, wasEdited } from './review-date';
-import { reviewDraftErrors } from './review-draft';
-import { type ReviewDraft, type ReviewDraftErrors, ReviewFields } from './review-fields';
+import { ReviewFields } from './review-fields';
+import { useReviewDraft } from './use-review-draft';
 import { ShowMoreButton } from './show-more-button';
 import { useReviewPages } from './use-review-pages';
 
@@ -151,8 +151,7 @@ type ReviewEditorProps = {
 
 /** Edit mode of one review: the stars and the comment, Save or Cancel. */
 function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) {
-  const [draft, setDraft] = useState<ReviewDraft>({ rating: review.rating, comment: review.comment });
-  const [errors, setErrors] = useState<ReviewDraftErrors>({});
+  const { draft, fields, check } = useReviewDraft({ rating: review.rating, comment: review.comment });
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -161,9 +160,7 @@ function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) 
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = reviewDraftErrors(draft);
-    setErrors(problems ?? {});
-    if (problems) return;
+    if (!check(event.currentTarget)) return;
     setPending(true);
     const result = await apiFetch<ReviewJson>(`/api/reviews/update/${encodeURIComponent(review._id)}`, {
       method: 'PUT',
@@ -181,15 +178,7 @@ function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) 
 
   return (
     <form ref={formRef} onSubmit={save} noValidate aria-label={`Edit review of ${review.product.name}`} className="mt-3 space-y-4">
-      <ReviewFields
-        draft={draft}
-        errors={errors}
-        onChange={(next) => {
-          setDraft(next);
-          setErrors({});
-        }}
-        disabled={pending}
-        ratingLabel="Rating"
+      <ReviewFields {...fields} disabled={pending} ratingLabel="Rating"
         commentLabel="Comment"
       />
       <div className="flex flex-wrap gap-2">

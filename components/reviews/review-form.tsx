@@ -9,8 +9,8 @@ import { apiFetch } from '@/lib/http/api-client';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { LOGIN_TO_REVIEW } from '@/lib/reviews/rules';
 import { formatReviewDate } from './review-date';
-import { reviewDraftErrors } from './review-draft';
-import { type ReviewDraftErrors, ReviewFields } from './review-fields';
+import { ReviewFields } from './review-fields';
+import { useReviewDraft } from './use-review-draft';
 
 type ReviewFormProps = {
   productId: string;
@@ -24,20 +24,13 @@ type ReviewFormProps = {
  */
 export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
   const router = useRouter();
-  const [draft, setDraft] = useState({ rating: ownReview?.rating ?? 0, comment: ownReview?.comment ?? '' });
-  const [errors, setErrors] = useState<ReviewDraftErrors>({});
+  const { draft, fields, check } = useReviewDraft({ rating: ownReview?.rating ?? 0, comment: ownReview?.comment ?? '' });
   const [pending, setPending] = useState(false);
   const backHere = loginPath(`/product/${productId}`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = reviewDraftErrors(draft);
-    setErrors(problems ?? {});
-    if (problems) {
-      // The first field with a problem takes the focus, so its message is where the shopper is.
-      event.currentTarget.querySelector<HTMLElement>(problems.rating ? 'input[type="radio"]' : 'textarea')?.focus();
-      return;
-    }
+    if (!check(event.currentTarget)) return;
     setPending(true);
     const result = await apiFetch('/api/reviews/create', { json: { productId, rating: draft.rating, comment: draft.comment } });
     setPending(false);
@@ -64,15 +57,7 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
           <p className="mt-1 text-sm text-gray-700">{`You reviewed this product on ${formatReviewDate(ownReview.createdAt)}. Saving replaces that review.`}</p>
         ) : null}
       </div>
-      <ReviewFields
-        draft={draft}
-        errors={errors}
-        onChange={(next) => {
-          setDraft(next);
-          setErrors({});
-        }}
-        disabled={pending}
-        ratingLabel="Your rating"
+      <ReviewFields {...fields} disabled={pending} ratingLabel="Your rating"
         commentLabel="Your review (optional)"
       />
       <button type="submit" disabled={pending} className={buttonClassName()}>

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+type DataTableProps = {
+  /** Unique on the page: the caption's id is `${id}-caption`, and the scrolling region is named by it. */
+  id: string;
+  /** For screen readers (visually hidden); also the region's name. */
+  caption: string;
+  /** Column headings, or `head`: the header rows when a table library renders them. */
+  columns?: readonly string[];
+  head?: ReactNode;
+  /** Extra classes of the body, e.g. `align-top` for rows of differing heights. */
+  bodyClassName?: string;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/** The shop's data table: captioned, with its headings, scrolling sideways inside its frame on a narrow screen. */
+export function DataTable({ id, caption, columns = [], head, bodyClassName = '', children }: DataTableProps) {
+  const captionId = `${id}-caption`;
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-gray-200">
+      <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
+          {head ?? (
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          )}
+        </thead>
+        <tbody className={`divide-y divide-gray-200 bg-white ${bodyClassName}`}>{children}</tbody>
+      </table>
+    </div>
+  );
+}
