@@ -298,6 +298,8 @@ test.describe('password recovery', () => {
     await expect(main.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
     releaseReset();
     expect((await reset).status()).toBe(200);
+    // The page sent the grant the OTP step received, not just the e-mail.
+    expect((await reset).request().postDataJSON()).toMatchObject({ email: account.email, resetToken: expect.stringMatching(/^[\w-]{43}$/) });
     const resetAt = Date.now();
     await expectToast(page, 'Password reset successfully', 'success');
     await expect(main.getByRole('status')).toContainText('Password reset successfully');

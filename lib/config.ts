@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxies } from '@/lib/http/client-address';
 
 /**
  * The operator contract: every variable the shop reads, validated in one place.
@@ -72,6 +73,18 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     UPLOAD_DIR: optionalString,
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => {
+        try {
+          trustedProxies(entries);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
     RATE_LIMIT_ADDRESS_MULTIPLIER: z.coerce
       .number({ error: 'must be a whole number from 1 to 1000' })
       .int('must be a whole number from 1 to 1000')
@@ -171,6 +184,8 @@ function buildConfig(env: Env) {
       : undefined,
     uploadDir: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     rateLimitAddressMultiplier: env.RATE_LIMIT_ADDRESS_MULTIPLIER,
+    /** Proxies whose X-Forwarded-For is believed (see lib/http/client-address.ts); none by default. */
+    trustedProxies: env.TRUSTED_PROXIES,
   };
 }
 

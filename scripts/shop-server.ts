@@ -19,6 +19,7 @@ export type Mode = 'start' | 'dev';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+const WEB_SERVER = path.resolve('scripts/web-server.ts');
 const BUILD_STAMP = path.resolve('.next/shop-source-hash');
 // What the production build is made from; a change to any of these makes the build stale.
 const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
@@ -139,7 +140,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
     }
     await prepareDatabase(databaseUrl, config, log);
     realtime = await startRealtimeIfBuiltIn(config);
-    server = spawn(process.execPath, [NEXT_BIN, mode, '--port', String(config.port)], {
+    server = spawn(process.execPath, ['--import', 'tsx', WEB_SERVER, mode], {
       stdio: 'inherit',
       env: {
         ...process.env,

@@ -1,3 +1,4 @@
+import { settleAfterReplyWork } from '@/lib/http/after-reply';
 import { NextRequest } from 'next/server';
 import { expect } from 'vitest';
 import { POST as loginRoute } from '@/app/api/user/login/route';
@@ -113,6 +114,8 @@ export async function call<D = AnyData, P = Record<string, never>>(
     params: Promise.resolve(params ?? ({} as P)),
   });
   const text = await response.text();
+  // What the route left to run after its reply (mails) is done before the test looks at its effects.
+  await settleAfterReplyWork();
   expectNoSecrets(text);
   let body: Reply<D>['body'];
   try {

@@ -3,40 +3,55 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The e-mail of a password recovery in progress, carried from /forgot-password to /verify-forgot-otp and
- * /reset-password. SPEC.md keeps it in navigation state; Next.js has none, so it lives in this tab's
- * sessionStorage (gone when the tab closes), with an in-memory copy when storage is unavailable.
+ * A password recovery in progress, carried from /forgot-password to /verify-forgot-otp and /reset-password: the
+ * e-mail, and once the OTP is verified the reset grant the API handed out. SPEC.md keeps them in navigation
+ * state; Next.js has none, so they live in this tab's sessionStorage (gone when the tab closes), with an
+ * in-memory copy when storage is unavailable.
  */
-const STORAGE_KEY = 'lanka-shop:password-reset-email';
+const EMAIL_KEY = 'lanka-shop:password-reset-email';
+const GRANT_KEY = 'lanka-shop:password-reset-grant';
 
-let memoryEmail: string | null = null;
+const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
 
-function readEmail(): string | null {
+function read(key: string): string | null {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY) ?? memoryEmail;
+    return window.sessionStorage.getItem(key) ?? memory.get(key) ?? null;
   } catch {
-    return memoryEmail;
+    return memory.get(key) ?? null;
   }
 }
 
-function writeEmail(email: string | null) {
-  memoryEmail = email;
+function write(key: string, value: string | null) {
+  if (value === null) memory.delete(key);
+  else memory.set(key, value);
   try {
-    if (email === null) window.sessionStorage.removeItem(STORAGE_KEY);
-    else window.sessionStorage.setItem(STORAGE_KEY, email);
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
   } catch {
-    // Storage disabled (private mode, quota): the in-memory copy still carries the e-mail within this visit.
+    // Storage disabled (private mode, quota): the in-memory copy still carries it within this visit.
   }
   listeners.forEach((listener) => listener());
 }
 
+/** Starts a recovery for `email`; a grant of an earlier one is dropped. */
 export function saveResetEmail(email: string): void {
-  writeEmail(email);
+  write(GRANT_KEY, null);
+  write(EMAIL_KEY, email);
+}
+
+export function saveResetGrant(resetToken: string): void {
+  write(GRANT_KEY, resetToken);
+}
+
+/** The grant of the verified OTP, read when the new password is sent ('' when the OTP was not verified here). */
+export function resetGrant(): string {
+  return read(GRANT_KEY) ?? '';
 }
 
 export function clearResetEmail(): void {
-  writeEmail(null);
+  write(GRANT_KEY, null);
+  write(EMAIL_KEY, null);
 }
 
 function subscribe(listener: () => void) {
@@ -48,5 +63,5 @@ function subscribe(listener: () => void) {
 
 /** The stored e-mail; `null` when there is none, `undefined` while rendering on the server and hydrating. */
 export function useResetEmail(): string | null | undefined {
-  return useSyncExternalStore<string | null | undefined>(subscribe, readEmail, () => undefined);
+  return useSyncExternalStore<string | null | undefined>(subscribe, () => read(EMAIL_KEY), () => undefined);
 }

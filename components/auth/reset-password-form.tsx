@@ -12,16 +12,16 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
-import { resetPasswordSchema } from '@/lib/users/schemas';
+import { newPasswordFormSchema } from '@/lib/users/schemas';
 import { authLinkClassName } from './auth-card';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
 import { AFTER_PASSWORD_RESET_MS, MISSING_RESET_EMAIL_MS } from './redirect-delays';
-import { clearResetEmail, useResetEmail } from './reset-email-state';
+import { clearResetEmail, resetGrant, useResetEmail } from './reset-email-state';
 import { useRedirectAfter } from './use-redirect-after';
 
 // The API lets clients leave confirmPassword out; the form always asks for it (SPEC.md: 'Both fields are required').
-const resetPasswordFormSchema = resetPasswordSchema.safeExtend({
+const resetPasswordFormSchema = newPasswordFormSchema.safeExtend({
   confirmPassword: z.string().min(1, 'Both fields are required'),
 });
 
@@ -48,7 +48,7 @@ function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => v
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiFetch('/api/user/reset-password', { json: values });
+    const result = await apiFetch('/api/user/reset-password', { json: { ...values, resetToken: resetGrant() } });
     if (!result.ok) {
       toast.error(result.message || 'Failed to reset password');
       return;

@@ -12,7 +12,7 @@ import { apiFetch } from '@/lib/http/api-client';
 import { verifyOtpSchema } from '@/lib/users/schemas';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
-import { useResetEmail } from './reset-email-state';
+import { saveResetGrant, useResetEmail } from './reset-email-state';
 
 /** The OTP step of password recovery, for the e-mail the forgot-password step stored. */
 export function VerifyOtpPanel() {
@@ -32,11 +32,12 @@ function VerifyOtpForm({ email }: { email: string }) {
   } = useForm({ resolver: zodResolver(verifyOtpSchema), defaultValues: { email, otp: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiFetch('/api/user/verify-forgot-otp', { json: values });
+    const result = await apiFetch<{ resetToken: string }>('/api/user/verify-forgot-otp', { json: values });
     if (!result.ok) {
       toast.error(result.message || 'Invalid OTP');
       return;
     }
+    if (result.data?.resetToken) saveResetGrant(result.data.resetToken);
     toast.success(result.message || 'OTP verified successfully');
     setLeaving(true);
     router.push('/reset-password');

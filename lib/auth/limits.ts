@@ -16,7 +16,10 @@ export const limits = {
     { key: `login:ip:${ip}`, limit: perAddress(30), windowSeconds: 15 * MINUTE },
     { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
   ],
-  register: (ip: string): RateLimitRule[] => [{ key: `register:ip:${ip}`, limit: perAddress(10), windowSeconds: 60 * MINUTE }],
+  register: (ip: string, email: string): RateLimitRule[] => [
+    { key: `register:ip:${ip}`, limit: perAddress(10), windowSeconds: 60 * MINUTE },
+    { key: `register:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },
+  ],
   verifyEmail: (ip: string): RateLimitRule[] => [{ key: `verify-email:ip:${ip}`, limit: perAddress(20), windowSeconds: 15 * MINUTE }],
   forgotPassword: (ip: string, email: string): RateLimitRule[] => [
     { key: `forgot:ip:${ip}`, limit: perAddress(10), windowSeconds: 15 * MINUTE },
@@ -25,5 +28,9 @@ export const limits = {
   verifyOtp: (ip: string, email: string): RateLimitRule[] => [
     { key: `otp:ip:${ip}`, limit: perAddress(20), windowSeconds: 15 * MINUTE },
     { key: `otp:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+  ],
+  resetPassword: (ip: string, email: string): RateLimitRule[] => [
+    { key: `reset:ip:${ip}`, limit: perAddress(10), windowSeconds: 15 * MINUTE },
+    { key: `reset:email:${email}`, limit: 5, windowSeconds: 15 * MINUTE },
   ],
 };

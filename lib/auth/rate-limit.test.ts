@@ -96,7 +96,8 @@ describe('the account limits', () => {
       ['login:ip:1.2.3.4', 30, 900],
       ['login:email:a@b.lk', 10, 900],
     ]);
-    expect(limits.register('1.2.3.4').map((r) => r.limit)).toEqual([10]);
+    expect(limits.register('1.2.3.4', 'a@b.lk').map((r) => r.limit)).toEqual([10, 5]);
+    expect(limits.resetPassword('1.2.3.4', 'a@b.lk').map((r) => r.limit)).toEqual([10, 5]);
     expect(limits.forgotPassword('1.2.3.4', 'a@b.lk').map((r) => r.limit)).toEqual([10, 3]);
     expect(limits.verifyOtp('1.2.3.4', 'a@b.lk').map((r) => r.limit)).toEqual([20, 10]);
     expect(limits.verifyEmail('1.2.3.4').map((r) => r.limit)).toEqual([20]);

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { resolveSession, type Session } from '@/lib/auth/resolve-session';
 import { cookieValue, sessionTokenOf } from '@/lib/auth/session-token';
 import { CSRF_COOKIE, CSRF_HEADER } from './api-client';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { ApiError } from './errors';
 import { handleApiError } from './handle-api-error';
 
@@ -21,12 +22,9 @@ type RouteContext<P> = { params: Promise<P> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The last X-Forwarded-For hop: the address the nearest proxy saw (proxies append to the header, so hops a
- * client invents stand before it). Without a proxy, Next sets the header from the socket.
- */
+/** The address the web server stamped from the socket and the trusted proxies (lib/http/client-address.ts). */
 function clientIpOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
 
 function sameToken(a: string, b: string): boolean {

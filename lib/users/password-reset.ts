@@ -1,22 +1,32 @@
-import { codeExpiry, codeMatches, CODE_LIFETIME_MS, hashCode, MAX_CODE_ATTEMPTS, newOtp } from '@/lib/auth/codes';
+import { codeExpiry, codeMatches, hashCode, MAX_CODE_ATTEMPTS, newLinkCode, newOtp } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { hashPassword } from '@/lib/auth/password';
 import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { prisma } from '@/lib/db/client';
+import { afterReply } from '@/lib/http/after-reply';
 import { ApiError } from '@/lib/http/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { passwordChangedMail, passwordResetOtpMail } from '@/lib/mail/templates';
 
 /**
- * Password recovery: forgot-password mails a 6-digit OTP (10 minutes, 5 tries); verify-forgot-otp marks it
- * verified; reset-password is accepted only within 10 minutes of that, once, and ends every session.
+ * Password recovery: forgot-password mails a 6-digit OTP (10 minutes, 5 tries); verify-forgot-otp trades the
+ * right OTP for a reset grant (256 random bits, handed only to the verifier, stored hashed in the code's place,
+ * 10 minutes); reset-password needs that grant, consumes it once, and ends every session of the account.
  */
 
 const RESET = 'PASSWORD_RESET' as const;
+const NOT_VERIFIED = 'Please verify your OTP first';
 
-/** Answers the same for unknown e-mails (no account enumeration); a new OTP replaces the old one. */
-export async function requestPasswordReset(email: string, clientIp: string): Promise<MailResult | null> {
+/**
+ * Answers alike for known, unknown and suspended e-mails, in the same time: only the rate limits run before
+ * the reply; looking the account up, storing the OTP and mailing it happen after it. A new OTP replaces the old.
+ */
+export async function requestPasswordReset(email: string, clientIp: string): Promise<void> {
   await enforceRateLimits(limits.forgotPassword(clientIp, email));
+  afterReply('forgot-password', () => mailResetOtp(email));
+}
+
+async function mailResetOtp(email: string): Promise<MailResult | null> {
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, status: true } });
   if (!user || user.status !== 'ACTIVE') return null;
   const otp = newOtp();
@@ -36,7 +46,8 @@ function resetCodeOf(email: string) {
   });
 }
 
-export async function verifyResetOtp(email: string, otp: string, clientIp: string): Promise<void> {
+/** The right OTP is exchanged for the reset grant, which only this caller receives. */
+export async function verifyResetOtp(email: string, otp: string, clientIp: string): Promise<{ resetToken: string }> {
   await enforceRateLimits(limits.verifyOtp(clientIp, email));
   const code = await resetCodeOf(email);
   if (!code) throw new ApiError('bad_request', 'Invalid OTP');
@@ -48,20 +59,30 @@ export async function verifyResetOtp(email: string, otp: string, clientIp: strin
   });
   if (counted.count === 0) throw new ApiError('bad_request', 'Too many wrong attempts. Please request a new OTP.');
   if (!codeMatches(otp, code.codeHash)) throw new ApiError('bad_request', 'Invalid OTP');
-  // The reset must follow within a new lifetime from now.
-  await prisma.verificationCode.update({ where: { id: code.id }, data: { verifiedAt: new Date(), expiresAt: codeExpiry() } });
+  // The grant replaces the OTP, conditionally on the OTP still being the stored one: of two parallel right
+  // answers only one gets a grant, and the OTP cannot be verified twice. The reset must follow within 10 minutes.
+  const resetToken = newLinkCode();
+  const granted = await prisma.verificationCode.updateMany({
+    where: { id: code.id, codeHash: code.codeHash, verifiedAt: null },
+    data: { codeHash: hashCode(resetToken), verifiedAt: new Date(), expiresAt: codeExpiry() },
+  });
+  if (granted.count === 0) throw new ApiError('bad_request', 'Invalid OTP');
+  return { resetToken };
 }
 
-export async function resetPassword(email: string, password: string): Promise<MailResult> {
-  const code = await resetCodeOf(email);
-  const verifiedRecently =
-    code?.verifiedAt && code.verifiedAt.getTime() > Date.now() - CODE_LIFETIME_MS && code.expiresAt > new Date();
-  if (!code || !verifiedRecently) throw new ApiError('bad_request', 'Please verify your OTP first');
-  const passwordHash = await hashPassword(password);
+export async function resetPassword(
+  input: { email: string; password: string; resetToken: string },
+  clientIp: string,
+): Promise<MailResult> {
+  await enforceRateLimits(limits.resetPassword(clientIp, input.email));
+  const code = await resetCodeOf(input.email);
+  const granted = code?.verifiedAt && code.expiresAt > new Date() && codeMatches(input.resetToken, code.codeHash);
+  if (!code || !granted) throw new ApiError('bad_request', NOT_VERIFIED);
+  const passwordHash = await hashPassword(input.password);
   const user = await prisma.$transaction(async (tx) => {
-    // Consuming the code first makes the reset single-use even under parallel requests.
-    const consumed = await tx.verificationCode.deleteMany({ where: { id: code.id, verifiedAt: { not: null } } });
-    if (consumed.count === 0) throw new ApiError('bad_request', 'Please verify your OTP first');
+    // Consuming the grant first makes the reset single-use even under parallel requests.
+    const consumed = await tx.verificationCode.deleteMany({ where: { id: code.id, codeHash: code.codeHash, verifiedAt: { not: null } } });
+    if (consumed.count === 0) throw new ApiError('bad_request', NOT_VERIFIED);
     return tx.user.update({
       where: { id: code.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },

@@ -6,6 +6,7 @@ import {
   profileSchema,
   registerSchema,
   resetPasswordRules,
+  newPasswordFormSchema,
   resetPasswordSchema,
   roleSchema,
   SPECIAL_CHARACTERS,
@@ -54,9 +55,9 @@ describe('registerSchema', () => {
   });
 });
 
-describe('resetPasswordSchema checks SPEC.md’s rules in order', () => {
+describe('the new-password form checks SPEC.md’s rules in order', () => {
   const reset = (password: unknown, confirmPassword?: unknown) =>
-    firstMessage(resetPasswordSchema, { email: 'nimal@example.com', password, confirmPassword });
+    firstMessage(newPasswordFormSchema, { email: 'nimal@example.com', password, confirmPassword });
 
   it.each([
     ['', 'Both fields are required'],
@@ -77,7 +78,18 @@ describe('resetPasswordSchema checks SPEC.md’s rules in order', () => {
   });
 
   it('asks for the e-mail with the same "Both fields" message', () => {
-    expect(firstMessage(resetPasswordSchema, { password: 'Fresh$Start99' })).toBe('Both fields are required');
+    expect(firstMessage(newPasswordFormSchema, { password: 'Fresh$Start99' })).toBe('Both fields are required');
+  });
+
+  it('the reset call also needs the grant verify-forgot-otp handed out', () => {
+    const form = { email: 'nimal@example.com', password: 'Fresh$Start99', confirmPassword: 'Fresh$Start99' };
+    expect(firstMessage(resetPasswordSchema, form)).toBe('Please verify your OTP first');
+    expect(firstMessage(resetPasswordSchema, { ...form, resetToken: '' })).toBe('Please verify your OTP first');
+    expect(firstMessage(resetPasswordSchema, { ...form, resetToken: 'grant' })).toBeNull();
+  });
+
+  it('refuses passwords over 128 characters before hashing them', () => {
+    expect(reset(`Aa1!${'x'.repeat(125)}`)).toBe('Password must be at most 128 characters');
   });
 
   it('has exactly the four rules of SPEC.md', () => {

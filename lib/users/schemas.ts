@@ -84,16 +84,25 @@ export const newPasswordSchema = z
     if (broken) context.addIssue({ code: 'custom', message: broken.message });
   });
 
+const newPasswordFields = {
+  email: emailSchema('Both fields are required'),
+  password: newPasswordSchema,
+  confirmPassword: z.string().optional(),
+};
+const passwordsMatch = (input: { password: string; confirmPassword?: string }) =>
+  input.confirmPassword === undefined || input.confirmPassword === input.password;
+const PASSWORDS_MATCH = { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] };
+
+/** The new-password form; the reset grant is added from the recovery state when it is sent. */
+export const newPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch, PASSWORDS_MATCH);
+
 export const resetPasswordSchema = z
   .object({
-    email: emailSchema('Both fields are required'),
-    password: newPasswordSchema,
-    confirmPassword: z.string().optional(),
+    ...newPasswordFields,
+    // The grant verify-forgot-otp handed out; missing or wrong reads as an unverified OTP.
+    resetToken: z.string({ error: 'Please verify your OTP first' }).min(1, 'Please verify your OTP first').max(200, 'Please verify your OTP first'),
   })
-  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.password, {
-    message: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, PASSWORDS_MATCH);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Profile: name as at registration; mobile optional (Sri Lankan or international digits). */

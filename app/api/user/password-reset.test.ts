@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
+import { settleAfterReplyWork } from '@/lib/http/after-reply';
 import { setupAccountsTest } from '@/tests/accounts';
-import { call, createUser, createUserAndLogIn, expectRefused, newIp, uniqueEmail, type Reply } from '@/tests/api';
+import { buildRequest, call, createUser, createUserAndLogIn, expectRefused, newIp, uniqueEmail, type Reply } from '@/tests/api';
 import { POST as forgotPassword } from './forgot-password/route';
 import { POST as login } from './login/route';
 import { GET as me } from './me/route';
@@ -29,13 +30,18 @@ const resetCode = (userId: string) =>
 const passwordHashOf = async (userId: string) =>
   (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })).passwordHash;
 
-/** An account whose reset OTP was requested (and, with `verified`, checked). */
+/** An account whose reset OTP was requested (and, with `verified`, checked: then `resetToken` is the grant). */
 async function accountInReset(options: { verified?: boolean } = {}) {
   const user = await createUser();
   expect((await forgot({ email: user.email })).status).toBe(200);
   const otp = smtp.otpFor(user.email);
-  if (options.verified) expect((await verifyOtp({ email: user.email, otp })).status).toBe(200);
-  return { ...user, otp };
+  let resetToken = '';
+  if (options.verified) {
+    const verified = await verifyOtp({ email: user.email, otp });
+    expect(verified.status).toBe(200);
+    resetToken = verified.body.data.resetToken;
+  }
+  return { ...user, otp, resetToken };
 }
 
 function expectRateLimited(reply: Reply, windowSeconds: number) {
@@ -60,9 +66,12 @@ describe('password recovery', () => {
 
     const checked = await verifyOtp({ email: user.email, otp });
     expect(checked.status).toBe(200);
-    expect(checked.body).toEqual({ success: true, message: 'OTP verified successfully' });
+    expect(checked.body).toEqual({ success: true, message: 'OTP verified successfully', data: { resetToken: expect.any(String) } });
+    const { resetToken } = checked.body.data;
+    expect(resetToken).toMatch(/^[\w-]{43}$/);
+    expect((await resetCode(user.id))?.codeHash).not.toContain(resetToken);
 
-    const done = await reset({ email: user.email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const done = await reset({ email: user.email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetToken });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, message: 'Password reset successfully' });
 
@@ -77,8 +86,8 @@ describe('password recovery', () => {
     expect((await call(me, 'GET', '/api/user/me', { token: user.token })).status).toBe(200);
 
     expect((await forgot({ email: user.email })).status).toBe(200);
-    expect((await verifyOtp({ email: user.email, otp: smtp.otpFor(user.email) })).status).toBe(200);
-    expect((await reset({ email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+    const { resetToken } = (await verifyOtp({ email: user.email, otp: smtp.otpFor(user.email) })).body.data;
+    expect((await reset({ email: user.email, password: NEW_PASSWORD, resetToken })).status).toBe(200);
 
     expectRefused(await call(me, 'GET', '/api/user/me', { token: user.token }), 401, 'Please log in to continue');
     expectRefused(await call(me, 'GET', '/api/user/me', { cookies: user }), 401);
@@ -117,10 +126,25 @@ describe('password recovery', () => {
       expect((await verifyOtp({ email: user.email, otp: newOtp })).status).toBe(200);
     });
 
-    it('a new request withdraws an OTP that was already verified', async () => {
+    it('a new request withdraws a reset grant already handed out', async () => {
       const user = await accountInReset({ verified: true });
       expect((await forgot({ email: user.email })).status).toBe(200);
-      expectRefused(await reset({ email: user.email, password: NEW_PASSWORD }), 400, 'Please verify your OTP first');
+      expectRefused(await reset({ email: user.email, password: NEW_PASSWORD, resetToken: user.resetToken }), 400, 'Please verify your OTP first');
+    });
+
+    it('replies before it looks the account up or mails, so known and unknown e-mails take the same path', async () => {
+      const user = await createUser();
+      const mailsBefore = smtp.mailsTo(user.email).length;
+      const response = await forgotPassword(buildRequest('POST', '/api/user/forgot-password', { json: { email: user.email } }), {
+        params: Promise.resolve({}),
+      });
+      expect(response.status).toBe(200);
+      // The reply is complete; the OTP is neither stored nor mailed yet.
+      expect(await resetCode(user.id)).toBeNull();
+      expect(smtp.mailsTo(user.email)).toHaveLength(mailsBefore);
+      await settleAfterReplyWork();
+      expect(await resetCode(user.id)).not.toBeNull();
+      expect(smtp.mailsTo(user.email)).toHaveLength(mailsBefore + 1);
     });
 
     it.each([
@@ -180,8 +204,15 @@ describe('password recovery', () => {
         400,
         'Too many wrong attempts. Please request a new OTP.',
       );
-      expectRefused(await reset({ email: user.email, password: NEW_PASSWORD }), 400, 'Please verify your OTP first');
+      expectRefused(await reset({ email: user.email, password: NEW_PASSWORD, resetToken: 'x' }), 400, 'Please verify your OTP first');
       expect(await loginStatus(user.email, user.password)).toBe(200);
+    });
+
+    it('hands the grant to one verifier only: the same right OTP sent again gets none', async () => {
+      const user = await accountInReset();
+      const replies = await Promise.all([1, 2, 3].map(() => verifyOtp({ email: user.email, otp: user.otp })));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400]);
+      expectRefused(await verifyOtp({ email: user.email, otp: user.otp }), 400, 'Invalid OTP');
     });
 
     it('counts parallel wrong guesses too: never more than five are checked against one OTP', async () => {
@@ -268,11 +299,11 @@ describe('password recovery', () => {
       expect(smtp.lastMailTo(user.email).subject).toBe('Your Lanka Shop password reset code');
     });
 
-    it('refuses the second reset with the same verified OTP', async () => {
+    it('refuses the second reset with the same grant', async () => {
       const user = await accountInReset({ verified: true });
-      expect((await reset({ email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+      expect((await reset({ email: user.email, password: NEW_PASSWORD, resetToken: user.resetToken })).status).toBe(200);
       const after = await passwordHashOf(user.id);
-      expectRefused(await reset({ email: user.email, password: 'Another#Pass7' }), 400, 'Please verify your OTP first');
+      expectRefused(await reset({ email: user.email, password: 'Another#Pass7', resetToken: user.resetToken }), 400, 'Please verify your OTP first');
       expect(await passwordHashOf(user.id)).toBe(after);
       expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
     });
@@ -283,15 +314,47 @@ describe('password recovery', () => {
         where: { userId: user.id, purpose: 'PASSWORD_RESET' },
         data: { verifiedAt: new Date(Date.now() - 11 * 60 * 1000), expiresAt: new Date(Date.now() - 60 * 1000) },
       });
-      expectRefused(await reset({ email: user.email, password: NEW_PASSWORD }), 400, 'Please verify your OTP first');
+      expectRefused(await reset({ email: user.email, password: NEW_PASSWORD, resetToken: user.resetToken }), 400, 'Please verify your OTP first');
       expect(await loginStatus(user.email, user.password)).toBe(200);
     });
 
-    it('a verified OTP of one account does not reset another', async () => {
-      await accountInReset({ verified: true });
-      const other = await createUser();
-      expectRefused(await reset({ email: other.email, password: NEW_PASSWORD }), 400, 'Please verify your OTP first');
+    it('a grant of one account does not reset another', async () => {
+      const verified = await accountInReset({ verified: true });
+      const other = await accountInReset({ verified: true });
+      expectRefused(await reset({ email: other.email, password: NEW_PASSWORD, resetToken: verified.resetToken }), 400, 'Please verify your OTP first');
       expect(await loginStatus(other.email, other.password)).toBe(200);
+    });
+
+    it('an attacker looping reset-password without the grant gets nowhere, before or after the victim verifies', async () => {
+      const victim = await accountInReset();
+      const attempt = (resetToken?: string) => reset({ email: victim.email, password: 'Attacker#Pass1', resetToken });
+      expectRefused(await attempt(), 400, 'Please verify your OTP first');
+      const { resetToken } = (await verifyOtp({ email: victim.email, otp: victim.otp })).body.data;
+      for (const guess of [undefined, '', 'x'.repeat(43), resetToken.slice(0, -1)]) {
+        expectRefused(await attempt(guess), 400, 'Please verify your OTP first');
+      }
+      expect((await reset({ email: victim.email, password: NEW_PASSWORD, resetToken })).status).toBe(200);
+      expect(await loginStatus(victim.email, NEW_PASSWORD)).toBe(200);
+    });
+
+    it('answers 429 with Retry-After after too many resets for one e-mail', async () => {
+      const user = await accountInReset({ verified: true });
+      const [, perEmail] = limits.resetPassword('any', user.email);
+      for (let attempt = 1; attempt <= perEmail!.limit; attempt += 1) {
+        expect((await reset({ email: user.email, password: NEW_PASSWORD, resetToken: 'wrong' })).status).toBe(400);
+      }
+      expectRateLimited(await reset({ email: user.email, password: NEW_PASSWORD, resetToken: user.resetToken }), perEmail!.windowSeconds);
+      expect(await loginStatus(user.email, user.password)).toBe(200);
+    });
+
+    it('answers 429 after too many resets from one address', async () => {
+      const ip = newIp();
+      const [perIp] = limits.resetPassword(ip, 'any');
+      const resetFrom = (json: unknown) => call(resetPassword, 'POST', '/api/user/reset-password', { json, ip });
+      for (let attempt = 1; attempt <= perIp!.limit; attempt += 1) {
+        expect((await resetFrom({ email: uniqueEmail('probe'), password: NEW_PASSWORD, resetToken: 'x' })).status).toBe(400);
+      }
+      expectRateLimited(await resetFrom({ email: uniqueEmail('probe'), password: NEW_PASSWORD, resetToken: 'x' }), perIp!.windowSeconds);
     });
 
     describe('refuses a bad new password with the rules in order (400), keeping the password and the verified OTP', () => {
@@ -312,7 +375,7 @@ describe('password recovery', () => {
       ])('%s', async (_label, overrides, message) => {
         const user = await accountInReset({ verified: true });
         const before = await passwordHashOf(user.id);
-        const reply = await reset({ email: user.email, password: NEW_PASSWORD, confirmPassword: undefined, ...overrides });
+        const reply = await reset({ email: user.email, password: NEW_PASSWORD, confirmPassword: undefined, resetToken: user.resetToken, ...overrides });
         expectRefused(reply, 400, message);
         expect(await passwordHashOf(user.id)).toBe(before);
         expect((await resetCode(user.id))?.verifiedAt).not.toBeNull();

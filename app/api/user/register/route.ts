@@ -6,7 +6,7 @@ import { registerSchema } from '@/lib/users/schemas';
 
 export const POST = withApi(async ({ request, clientIp }) => {
   const input = await parseJson(request, registerSchema);
-  await enforceRateLimits(limits.register(clientIp));
+  await enforceRateLimits(limits.register(clientIp, input.email));
   const { user, mail } = await registerUser(input);
   const message = mail.sent
     ? 'Registration successful. Please check your email to verify your account.'

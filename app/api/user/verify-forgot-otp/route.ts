@@ -4,6 +4,6 @@ import { verifyOtpSchema } from '@/lib/users/schemas';
 
 export const POST = withApi(async ({ request, clientIp }) => {
   const { email, otp } = await parseJson(request, verifyOtpSchema);
-  await verifyResetOtp(email, otp, clientIp);
-  return ok('OTP verified successfully');
+  const grant = await verifyResetOtp(email, otp, clientIp);
+  return ok('OTP verified successfully', grant);
 });

@@ -1,0 +1,28 @@
+/**
+ * The Next.js server that `npm start`, `npm run dev` and the e2e server run (as a child of scripts/shop-server.ts):
+ * Next's own request handler behind a plain Node HTTP server, which is the one place that sees the socket and so
+ * can tell the client's real address from a forged X-Forwarded-For (lib/http/client-address.ts).
+ * Usage: tsx scripts/web-server.ts start|dev
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { config } from '@/lib/config';
+import { trustedProxies, withClientAddress } from '@/lib/http/client-address';
+
+const dev = process.argv[2] === 'dev';
+const { port } = config();
+const app = next({ dev, dir: process.cwd(), port });
+await app.prepare();
+
+const server = createServer(withClientAddress(app.getRequestHandler(), trustedProxies(config().trustedProxies)));
+// Development's hot reload talks over a websocket on the same port.
+if (dev) server.on('upgrade', app.getUpgradeHandler());
+
+const stop = () => {
+  server.close();
+  void app.close().finally(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+
+server.listen(port, () => console.log(`[web] Next.js ${dev ? 'development' : 'production'} server on port ${port}`));
