@@ -1,6 +1,7 @@
 import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { startRealtimeServer, type RealtimeServer } from './protocol-server';
 
 const credentials = { appId: 'test-app', key: 'test-key', secret: 'test-secret' };
@@ -19,8 +20,11 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A pusher-js client whose channel authoriser signs with `signer` (the shop's /api/pusher/auth does this). */
-function connect(signer: Pusher = trigger): PusherClient {
+/**
+ * A pusher-js client signed in as `userId` (the shop's /api/pusher/user-auth does this) whose channel authoriser
+ * signs with `signer` (the shop's /api/pusher/auth does this).
+ */
+function connect(signer: Pusher = trigger, userId = 'user-1'): PusherClient {
   const client = new PusherClient(credentials.key, {
     cluster: 'local',
     wsHost: '127.0.0.1',
@@ -33,7 +37,13 @@ function connect(signer: Pusher = trigger): PusherClient {
       transport: 'ajax',
       customHandler: ({ socketId, channelName }, callback) => callback(null, signer.authorizeChannel(socketId, channelName)),
     },
+    userAuthentication: {
+      endpoint: 'unused',
+      transport: 'ajax',
+      customHandler: ({ socketId }, callback) => callback(null, trigger.authenticateUser(socketId, { id: userId })),
+    },
   });
+  client.signin();
   clients.push(client);
   return client;
 }
@@ -97,5 +107,57 @@ describe('the built-in Pusher-protocol server', () => {
     await trigger.trigger('private-user-3', 'marker', {});
     await done;
     expect(events).toEqual([]);
+  });
+});
+
+/** A raw websocket to the server, with every frame it receives parsed, and its close code. */
+function rawSocket(port: number) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${credentials.key}`);
+  const frames: { event: string; data?: string; channel?: string }[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  /** The next frame with this event name (waiting for it if needed). */
+  async function next(event: string) {
+    for (;;) {
+      const index = frames.findIndex((frame) => frame.event === event);
+      if (index >= 0) return frames.splice(index, 1)[0]!;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  }
+  return { socket, frames, closed, next, ready: next('pusher:connection_established') };
+}
+
+describe('malformed frames', () => {
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a number', '1'],
+    ['a string', '"x"'],
+    ['an empty object', '{}'],
+    ['a null event', '{"event":null}'],
+    ['a subscribe with null data', '{"event":"pusher:subscribe","data":null}'],
+    ['invalid JSON', '{"event":'],
+    ['a frame over 10 KB', JSON.stringify({ event: 'pusher:ping', data: 'x'.repeat(11 * 1024) })],
+  ])('%s touches only the socket that sent it; the server keeps serving the others', async (_case, frame) => {
+    const bystander = connect();
+    expect(await subscribed(bystander, 'private-user-9')).toBe('subscribed');
+    const attacker = rawSocket(server.port);
+    await attacker.ready;
+    attacker.socket.send(frame);
+    // The attacker is told off (pusher:error) or disconnected; either way the server answers a ping afterwards.
+    const outcome = await Promise.race([attacker.next('pusher:error').then(() => 'error' as const), attacker.closed.then(() => 'closed' as const)]);
+    if (outcome === 'error') {
+      attacker.socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+      expect((await attacker.next('pusher:pong')).event).toBe('pusher:pong');
+      attacker.socket.close();
+    }
+    const received = new Promise<unknown>((resolve) => bystander.channel('private-user-9').bind('after', resolve));
+    await trigger.trigger('private-user-9', 'after', { still: 'serving' });
+    expect(await received).toEqual({ still: 'serving' });
+    bystander.disconnect();
   });
 });

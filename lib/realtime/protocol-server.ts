@@ -2,25 +2,64 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import { clientAddressOf, trustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 
 /**
  * A small server speaking the Pusher Channels protocol (v7) for the shop's own private channels, used when no
  * Pusher account is configured, so the `pusher` and `pusher-js` packages run unchanged everywhere:
- * - websocket clients at /app/{key}: connection_established, ping/pong, subscribe to private channels with the
- *   signature the shop's /api/pusher/auth handed out, unsubscribe;
- * - the HTTP trigger API POST /apps/{appId}/events and /batch_events, signed like Pusher's (auth_key,
- *   auth_timestamp, body_md5, auth_signature); unsigned or badly signed triggers are refused.
+ * - websocket clients at /app/{key}: connection_established, ping/pong, user sign-in (pusher:signin with the
+ *   signature /api/pusher/user-auth hands out), subscribe to private channels with the signature the shop's
+ *   /api/pusher/auth handed out (only once signed in, so every subscription belongs to a user), unsubscribe;
+ * - the HTTP API, signed like Pusher's (auth_key, auth_timestamp, body_md5, auth_signature): POST
+ *   /apps/{appId}/events and /batch_events, and /apps/{appId}/users/{userId}/terminate_connections, which closes
+ *   that user's sockets (4200: pusher-js reconnects at once and must be authorised again with its current rights);
+ * - silent sockets are pinged after the activity timeout and closed (4201) when they do not answer; connections
+ *   per client address are capped (4100). A malformed frame is answered with pusher:error and never reaches
+ *   further than its own socket.
  * Public and presence channels, client events and webhooks are not needed by the shop and not offered.
  */
 
-export type RealtimeServerOptions = { appId: string; key: string; secret: string; port: number; host?: string };
+export type RealtimeServerOptions = {
+  appId: string;
+  key: string;
+  secret: string;
+  port: number;
+  host?: string;
+  /** Silence after which the server pings a socket; advertised to clients as activity_timeout (120 s). */
+  activityTimeoutMs?: number;
+  /** How long a pinged socket has to answer before it is closed (4201). */
+  pongTimeoutMs?: number;
+  /** Open sockets per client address; the next one is refused (4100). */
+  maxConnectionsPerAddress?: number;
+  /** Whose X-Forwarded-For to believe for the client address (default: nobody's, the socket's address). */
+  trustProxy?: ProxyTrust;
+};
 export type RealtimeServer = { port: number; close(): Promise<void> };
 
-const ACTIVITY_TIMEOUT_SECONDS = 120;
 const TRIGGER_MAX_AGE_SECONDS = 600;
 const MAX_BODY_BYTES = 256 * 1024;
+const MAX_FRAME_BYTES = 10 * 1024;
+// Subscriptions that arrived before the socket signed in, kept until it does (pusher-js sends both at once).
+const MAX_PENDING_SUBSCRIPTIONS = 10;
 
-type Client = { socket: WebSocket; socketId: string; channels: Set<string> };
+/** What a client may send: one JSON object with a string event; anything else is answered with pusher:error. */
+const frameSchema = z.object({ event: z.string().max(200), channel: z.string().max(200).optional(), data: z.unknown().optional() });
+const subscribeSchema = z.object({ channel: z.string().max(200), auth: z.string().max(300).optional() });
+const signinSchema = z.object({ auth: z.string().max(300), user_data: z.string().max(2000) });
+const userDataSchema = z.object({ id: z.string().min(1).max(200) });
+
+type Subscribe = z.output<typeof subscribeSchema>;
+type Client = {
+  socket: WebSocket;
+  socketId: string;
+  address: string;
+  /** The user the socket signed in as (pusher:signin), whose rights its private subscriptions rest on. */
+  userId?: string;
+  channels: Set<string>;
+  pending: Subscribe[];
+  idleTimer?: NodeJS.Timeout;
+};
 
 function hmac(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
@@ -69,6 +108,10 @@ function parseTrigger(kind: 'events' | 'batch_events', body: string): TriggerEve
 }
 
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
+  const activityTimeoutMs = options.activityTimeoutMs ?? 120_000;
+  const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
+  const maxPerAddress = options.maxConnectionsPerAddress ?? 20;
+  const trust = options.trustProxy ?? trustedProxies([]);
   const clients = new Set<Client>();
 
   /** Pusher's request signing: HMAC of 'METHOD\npath\nsorted query without auth_signature'. */
@@ -87,21 +130,28 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     return query.auth_signature && sameText(query.auth_signature, expected) ? null : 'Invalid signature';
   }
 
+  function publish(event: TriggerEvent) {
+    for (const client of clients) {
+      for (const channel of event.channels) {
+        if (client.channels.has(channel)) send(client.socket, { event: event.name, channel, data: event.data });
+      }
+    }
+  }
+
   async function handleHttp(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://realtime.local');
-    const match = /^\/apps\/([^/]+)\/(events|batch_events)$/.exec(url.pathname);
+    const match = /^\/apps\/([^/]+)\/(events|batch_events|users\/([^/]+)\/terminate_connections)$/.exec(url.pathname);
     const reply = (status: number, body: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(body);
     if (request.method !== 'POST' || !match || match[1] !== options.appId) return reply(404, '{"error":"Not found"}');
     try {
       const body = await readBody(request);
       const refusal = triggerRefusal(request, url, body);
       if (refusal) return reply(401, JSON.stringify({ error: refusal }));
-      for (const event of parseTrigger(match[2] as 'events' | 'batch_events', body)) {
-        for (const client of clients) {
-          for (const channel of event.channels) {
-            if (client.channels.has(channel)) send(client.socket, { event: event.name, channel, data: event.data });
-          }
-        }
+      if (match[3]) {
+        const userId = decodeURIComponent(match[3]);
+        for (const client of clients) if (client.userId === userId) client.socket.close(4200, 'Connection terminated');
+      } else {
+        parseTrigger(match[2] as 'events' | 'batch_events', body).forEach(publish);
       }
       reply(200, '{}');
     } catch (error) {
@@ -109,47 +159,143 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     }
   }
 
-  function handleMessage(client: Client, raw: string) {
-    let message: { event?: unknown; data?: { channel?: unknown; auth?: unknown } };
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    if (message.event === 'pusher:ping') return send(client.socket, { event: 'pusher:pong', data: {} });
-    const channel = typeof message.data?.channel === 'string' ? message.data.channel : '';
-    if (message.event === 'pusher:unsubscribe') return void client.channels.delete(channel);
-    if (message.event !== 'pusher:subscribe') return;
-    // Only private channels exist here; their signature is the one /api/pusher/auth gives an entitled user.
-    const expected = `${options.key}:${hmac(options.secret, `${client.socketId}:${channel}`)}`;
-    const auth = typeof message.data?.auth === 'string' ? message.data.auth : '';
-    if (!channel.startsWith('private-') || !sameText(auth, expected)) {
-      return send(client.socket, {
+  function refuseFrame(client: Client, message: string) {
+    send(client.socket, { event: 'pusher:error', data: { code: null, message } });
+  }
+
+  function subscribe(client: Client, request: Subscribe) {
+    const { channel } = request;
+    const refuse = () =>
+      send(client.socket, {
         event: 'pusher:subscription_error',
         channel,
         data: { type: 'AuthError', error: 'Invalid signature for this channel', status: 401 },
       });
+    // pusher-js's own channel for server-to-user events, open to the signed-in user only.
+    if (channel.startsWith('#server-to-user-')) {
+      if (!client.userId || channel !== `#server-to-user-${client.userId}`) return refuse();
+    } else {
+      // Only private channels exist here; their signature is the one /api/pusher/auth gives an entitled user.
+      const expected = `${options.key}:${hmac(options.secret, `${client.socketId}:${channel}`)}`;
+      if (!channel.startsWith('private-') || !sameText(request.auth ?? '', expected)) return refuse();
+      if (!client.userId) {
+        if (client.pending.length >= MAX_PENDING_SUBSCRIPTIONS) return refuse();
+        return void client.pending.push(request);
+      }
     }
     client.channels.add(channel);
     send(client.socket, { event: 'pusher_internal:subscription_succeeded', channel, data: {} });
   }
 
-  const server = createServer((request, response) => void handleHttp(request, response));
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  server.on('upgrade', (request, socket, head) => {
+  /** Pusher user authentication: `<key>:<HMAC of "socket_id::user::user_data">`, from /api/pusher/user-auth. */
+  function signin(client: Client, data: z.output<typeof signinSchema>) {
+    const expected = `${options.key}:${hmac(options.secret, `${client.socketId}::user::${data.user_data}`)}`;
+    let user: z.output<typeof userDataSchema> | undefined;
+    try {
+      user = sameText(data.auth, expected) ? userDataSchema.parse(JSON.parse(data.user_data)) : undefined;
+    } catch {
+      user = undefined;
+    }
+    if (!user || (client.userId && client.userId !== user.id)) {
+      send(client.socket, { event: 'pusher:error', data: { code: 4009, message: 'Invalid signin' } });
+      return client.socket.close(4009, 'Invalid signin');
+    }
+    client.userId = user.id;
+    send(client.socket, { event: 'pusher:signin_success', data: { user_data: data.user_data } });
+    client.pending.splice(0).forEach((request) => subscribe(client, request));
+  }
+
+  function handleMessage(client: Client, raw: string) {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return refuseFrame(client, 'Invalid JSON');
+    }
+    const frame = frameSchema.safeParse(json);
+    if (!frame.success) return refuseFrame(client, 'Invalid message: an object with a string event is expected');
+    const { event, data } = frame.data;
+    if (event === 'pusher:ping') return send(client.socket, { event: 'pusher:pong', data: {} });
+    if (event === 'pusher:pong') return;
+    if (event === 'pusher:signin') {
+      const parsed = signinSchema.safeParse(data);
+      return parsed.success ? signin(client, parsed.data) : refuseFrame(client, 'Invalid pusher:signin data');
+    }
+    if (event === 'pusher:subscribe' || event === 'pusher:unsubscribe') {
+      const parsed = subscribeSchema.safeParse(data);
+      if (!parsed.success) return refuseFrame(client, `Invalid ${event} data`);
+      if (event === 'pusher:subscribe') return subscribe(client, parsed.data);
+      client.channels.delete(parsed.data.channel);
+      client.pending = client.pending.filter((request) => request.channel !== parsed.data.channel);
+      return;
+    }
+    refuseFrame(client, `Unsupported event: ${event}`);
+  }
+
+  /** Any frame is activity; after activityTimeoutMs of silence a ping, then pongTimeoutMs to answer anything. */
+  function watchActivity(client: Client) {
+    clearTimeout(client.idleTimer);
+    client.idleTimer = setTimeout(() => {
+      send(client.socket, { event: 'pusher:ping', data: {} });
+      client.idleTimer = setTimeout(() => client.socket.close(4201, 'Pong reply not received'), pongTimeoutMs);
+    }, activityTimeoutMs);
+  }
+
+  function connectionsFrom(address: string): number {
+    let count = 0;
+    for (const client of clients) if (client.address === address) count += 1;
+    return count;
+  }
+
+  function accept(websocket: WebSocket, request: IncomingMessage) {
     const url = new URL(request.url ?? '/', 'http://realtime.local');
-    sockets.handleUpgrade(request, socket, head, (websocket) => {
-      if (url.pathname !== `/app/${options.key}`) {
-        send(websocket, { event: 'pusher:error', data: { code: 4001, message: 'App key not in this server' } });
-        return websocket.close(4001, 'App key not in this server');
+    const refuse = (code: number, message: string) => {
+      send(websocket, { event: 'pusher:error', data: { code, message } });
+      websocket.close(code, message);
+    };
+    if (url.pathname !== `/app/${options.key}`) return refuse(4001, 'App key not in this server');
+    const address = clientAddressOf(request, trust);
+    if (connectionsFrom(address) >= maxPerAddress) return refuse(4100, 'Too many connections from this address');
+    const client: Client = {
+      socket: websocket,
+      socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
+      address,
+      channels: new Set(),
+      pending: [],
+    };
+    clients.add(client);
+    const forget = () => {
+      clearTimeout(client.idleTimer);
+      clients.delete(client);
+    };
+    websocket.on('message', (data) => {
+      // Whatever one socket sends, a fault ends that socket only, never the process.
+      try {
+        watchActivity(client);
+        handleMessage(client, data.toString());
+      } catch (error) {
+        console.error(`[realtime] closing socket ${client.socketId}: ${error instanceof Error ? error.message : String(error)}`);
+        websocket.close(1011, 'Internal error');
       }
-      const client: Client = { socket: websocket, socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`, channels: new Set() };
-      clients.add(client);
-      websocket.on('message', (data) => handleMessage(client, data.toString()));
-      websocket.on('close', () => clients.delete(client));
-      websocket.on('error', () => clients.delete(client));
-      send(websocket, { event: 'pusher:connection_established', data: { socket_id: client.socketId, activity_timeout: ACTIVITY_TIMEOUT_SECONDS } });
     });
+    websocket.on('close', forget);
+    // A frame over the size limit or a protocol violation: ws closes the socket; nothing else to do.
+    websocket.on('error', forget);
+    watchActivity(client);
+    send(websocket, {
+      event: 'pusher:connection_established',
+      data: { socket_id: client.socketId, activity_timeout: Math.max(1, Math.round(activityTimeoutMs / 1000)) },
+    });
+  }
+
+  const server = createServer((request, response) =>
+    handleHttp(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+    }),
+  );
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  server.on('upgrade', (request, socket, head) => {
+    sockets.handleUpgrade(request, socket, head, (websocket) => accept(websocket, request));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -160,7 +306,10 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   return {
     port: (server.address() as AddressInfo).port,
     async close() {
-      for (const client of clients) client.socket.terminate();
+      for (const client of clients) {
+        clearTimeout(client.idleTimer);
+        client.socket.terminate();
+      }
       sockets.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
