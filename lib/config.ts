@@ -67,6 +67,12 @@ const envSchema = z
     PUSHER_HOST: optionalString,
     PUSHER_PORT: port.optional(),
     REALTIME_PORT: port.default(6001),
+    REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100000' })
+      .int('must be a whole number from 1 to 100000')
+      .min(1, 'must be a whole number from 1 to 100000')
+      .max(100_000, 'must be a whole number from 1 to 100000')
+      .default(20),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: optionalUrl(['http:', 'https:']),
     S3_REGION: optionalString,
@@ -173,6 +179,8 @@ function buildConfig(env: Env) {
         }
       : undefined,
     realtimePort: env.REALTIME_PORT,
+    /** Open sockets one client address may hold on the built-in realtime server. */
+    realtimeMaxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -2,7 +2,10 @@
  * Runs the shop the way the operator contract says (npm start, npm run dev, the e2e server):
  * build when there is no current build (start only), start the embedded PostgreSQL when DATABASE_URL is
  * unset, migrate, seed an empty database, ensure the admin, serve on PORT and print the URL.
- * On SIGINT/SIGTERM everything it started stops and the embedded database is flushed.
+ * The built-in realtime server runs as its own supervised child (scripts/supervise.ts): restarted with back-off
+ * when it exits, while the database and the web server carry on; when it keeps failing, the shop stops with exit 1.
+ * On SIGINT/SIGTERM, and on any uncaught error here, everything it started stops and the embedded database is
+ * flushed; the children also end themselves if this process dies (SHOP_LAUNCHER_PID), so none is left orphaned.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,14 +15,15 @@ import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
-import { startRealtimeServer, type RealtimeServer } from '@/lib/realtime/protocol-server';
 import { realtimeSettings } from '@/lib/realtime/settings';
+import { LAUNCHER_PID_VARIABLE, supervise, type Supervised } from './supervise';
 
 export type Mode = 'start' | 'dev';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 const WEB_SERVER = path.resolve('scripts/web-server.ts');
+const REALTIME_SERVER = path.resolve('scripts/realtime.ts');
 const BUILD_STAMP = path.resolve('.next/shop-source-hash');
 // What the production build is made from; a change to any of these makes the build stale.
 const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
@@ -90,22 +94,21 @@ async function startEmbedded(config: Config): Promise<EmbeddedPostgres> {
 }
 
 /** Without Pusher keys, the shop's own Pusher-protocol server carries the live notifications (ARCHITECTURE.md). */
-async function startRealtimeIfBuiltIn(config: Config): Promise<RealtimeServer | undefined> {
+function startRealtimeIfBuiltIn(config: Config, env: NodeJS.ProcessEnv, giveUp: (reason: string) => void): Supervised | undefined {
   const settings = realtimeSettings(config);
   if (!settings.builtIn) {
     log(`Live notifications: Pusher${settings.host ? ` at ${settings.host}` : ''}`);
     return undefined;
   }
-  const realtime = await startRealtimeServer({ appId: settings.appId, key: settings.key, secret: settings.secret, port: settings.port! });
-  log(`Live notifications: the built-in Pusher-protocol server on port ${realtime.port}`);
-  return realtime;
+  log(`Live notifications: the built-in Pusher-protocol server on port ${settings.port}, supervised`);
+  return supervise({ name: 'The realtime server', command: process.execPath, args: ['--import', 'tsx', REALTIME_SERVER], env, log, onGiveUp: giveUp });
 }
 
 export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}) {
   const config = loadConfigOrExit();
   let embedded: EmbeddedPostgres | undefined;
   let server: ChildProcess | undefined;
-  let realtime: RealtimeServer | undefined;
+  let realtime: Supervised | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -118,7 +121,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await realtime?.close();
+    await realtime?.stop();
     await embedded?.stop();
     log('Stopped.');
     process.exit(exitCode);
@@ -127,6 +130,13 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
   // and a second signal must not kill it halfway through flushing the database.
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // A fault here must not leave the children running without their launcher.
+  const crashed = (error: unknown) => {
+    console.error('[shop] Unexpected error in the launcher; stopping everything:', error);
+    void stop(1);
+  };
+  process.on('uncaughtException', crashed);
+  process.on('unhandledRejection', crashed);
 
   try {
     if (mode === 'start') await buildIfNeeded();
@@ -139,16 +149,19 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
       databaseUrl = embedded.url;
     }
     await prepareDatabase(databaseUrl, config, log);
-    realtime = await startRealtimeIfBuiltIn(config);
+    const childEnv = { ...process.env, AUTH_SECRET: config.authSecret, DATA_DIR: config.dataDir };
+    realtime = startRealtimeIfBuiltIn(config, childEnv, (reason) => {
+      console.error(`[shop] ${reason}: live notifications cannot be delivered, stopping the shop.`);
+      void stop(1);
+    });
     server = spawn(process.execPath, ['--import', 'tsx', WEB_SERVER, mode], {
       stdio: 'inherit',
       env: {
-        ...process.env,
+        ...childEnv,
         NODE_ENV: mode === 'start' ? 'production' : 'development',
         DATABASE_URL: databaseUrl,
-        AUTH_SECRET: config.authSecret,
         APP_URL: config.appUrl,
-        DATA_DIR: config.dataDir,
+        [LAUNCHER_PID_VARIABLE]: String(process.pid),
       },
     });
     server.once('exit', (code) => {

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '@/lib/config';
 import { trustedProxies, withClientAddress } from '@/lib/http/client-address';
+import { exitWithLauncher } from './supervise';
 
 const dev = process.argv[2] === 'dev';
 const { port } = config();
@@ -24,5 +25,6 @@ const stop = () => {
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
+exitWithLauncher(stop);
 
 server.listen(port, () => console.log(`[web] Next.js ${dev ? 'development' : 'production'} server on port ${port}`));

@@ -1,5 +1,6 @@
 import PusherClient from 'pusher-js';
 import { POST as pusherAuthRoute } from '@/app/api/pusher/auth/route';
+import { POST as userAuthRoute } from '@/app/api/pusher/user-auth/route';
 import { pusherServer } from '@/lib/realtime/pusher-server';
 import { call, type CallOptions } from './api';
 
@@ -16,9 +17,17 @@ export function authorizeChannel(fields: Record<string, string>, options: CallOp
   });
 }
 
+/** POST /api/pusher/user-auth with pusher-js's form-encoded socket_id. */
+export function authenticateUser(fields: Record<string, string>, options: CallOptions = {}) {
+  return call(userAuthRoute, 'POST', '/api/pusher/user-auth', {
+    raw: { body: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' },
+    ...options,
+  });
+}
+
 const clients = new Set<PusherClient>();
 
-/** A websocket-only pusher-js client of the realtime server at 127.0.0.1:port, authorised as `session`. */
+/** A websocket-only pusher-js client of the realtime server at 127.0.0.1:port, signed in and authorised as `session`. */
 export function connectRealtime(key: string, port: number, session: { token: string }): PusherClient {
   const client = new PusherClient(key, {
     cluster: 'local',
@@ -37,7 +46,21 @@ export function connectRealtime(key: string, port: number, session: { token: str
         );
       },
     },
+    userAuthentication: {
+      endpoint: '/api/pusher/user-auth',
+      transport: 'ajax',
+      customHandler: ({ socketId }, callback) => {
+        authenticateUser({ socket_id: socketId }, { token: session.token }).then(
+          (reply) =>
+            reply.status === 200
+              ? callback(null, reply.body as unknown as { auth: string; user_data: string })
+              : callback(new Error(reply.body.message), null),
+          (error: Error) => callback(error, null),
+        );
+      },
+    },
   });
+  client.signin();
   clients.add(client);
   return client;
 }

@@ -34,7 +34,8 @@ type ProviderProps = {
 
 /**
  * Live notifications for the signed-in visitor (SPEC.md section 4): pusher-js over websockets only, on the private
- * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session.
+ * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session,
+ * the socket signed in as the user by /api/pusher/user-auth.
  * pusher-js is loaded after the page, so it adds nothing to the first load.
  */
 export function LiveNotificationsProvider({ user, initialUnread, settings, children }: ProviderProps) {
@@ -72,7 +73,10 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
         enabledTransports: ['ws', 'wss'],
         disableStats: true,
         channelAuthorization: { endpoint: '/api/pusher/auth', transport: 'ajax', headersProvider: csrfHeaders },
+        // Signing in binds the socket to the user, so the server can close it when a right ends (it reconnects).
+        userAuthentication: { endpoint: '/api/pusher/user-auth', transport: 'ajax', headersProvider: csrfHeaders },
       });
+      pusher.signin();
       pusher.subscribe(userChannel(userId)).bind(USER_EVENT, received('user'));
       if (isAdmin) pusher.subscribe(ADMIN_CHANNEL).bind(ADMIN_EVENT, received('admin'));
       disconnect = () => pusher.disconnect();

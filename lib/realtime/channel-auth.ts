@@ -9,6 +9,17 @@ export const channelAuthSchema = z.object({
   channel_name: z.string({ error: 'channel_name is required' }).min(1, 'channel_name is required').max(164, 'channel_name is invalid'),
 });
 
+/** pusher-js's user authentication posts the socket_id alone, form-encoded. */
+export const userAuthSchema = channelAuthSchema.pick({ socket_id: true });
+
+/**
+ * Pusher user authentication: binds the socket to the signed-in user's id, so that the realtime server can close
+ * that user's sockets when a right ends (endLiveConnections). Replies Pusher's `{auth, user_data}`.
+ */
+export function authenticateUser(viewer: { id: string }, input: z.output<typeof userAuthSchema>): { auth: string; user_data: string } {
+  return pusherServer().authenticateUser(input.socket_id, { id: viewer.id });
+}
+
 /** The signature that lets this socket listen on the channel, for an entitled viewer only. */
 export function authorizeChannel(viewer: { id: string; role: 'USER' | 'ADMIN' }, input: z.output<typeof channelAuthSchema>): { auth: string } {
   if (!maySubscribe(viewer, input.channel_name)) throw new ApiError('forbidden', 'You may not subscribe to this channel');

@@ -15,3 +15,17 @@ export function pusherServer(): Pusher {
   }
   return pusher;
 }
+
+/**
+ * Closes every live socket signed in as this user (pusher:signin), once one of their rights has ended (role change,
+ * deletion, logout, password reset): pusher-js reconnects at once and its channels are authorised again against the
+ * user's current rights. A failure is logged, not thrown: the change itself stands, and a realtime server that
+ * cannot be reached has no sockets to close (the built-in one starts empty after a restart).
+ */
+export async function endLiveConnections(userId: string): Promise<void> {
+  try {
+    await pusherServer().terminateUserConnections(userId);
+  } catch (error) {
+    console.error(`[realtime] could not close the live connections of user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

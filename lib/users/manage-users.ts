@@ -2,6 +2,7 @@ import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { ApiError } from '@/lib/http/errors';
+import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { removeReviewsOfUser } from '@/lib/reviews/reviews';
 import { deleteImage } from '@/lib/storage/images';
 import { assertNotLastAdmin } from './last-admin';
@@ -23,6 +24,7 @@ async function deleteUser(userId: string, lastAdminMessage: string): Promise<voi
     return { avatar: user.avatar, reviewsRemoved: removed };
   });
   if (reviewsRemoved) revalidateCatalogue();
+  await endLiveConnections(userId);
   await deleteImage(avatar);
 }
 
@@ -43,5 +45,7 @@ export async function changeRole(userId: string, role: Role): Promise<PublicUser
     if (role !== 'ADMIN') await assertNotLastAdmin(tx, userId, 'Cannot demote the last admin');
     return tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
   });
+  // Live sockets re-authorise with the new role: a former admin loses the admins' channel.
+  await endLiveConnections(userId);
   return toPublicUser(user);
 }

@@ -3,6 +3,7 @@ import { limits } from '@/lib/auth/limits';
 import { hashPassword } from '@/lib/auth/password';
 import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { prisma } from '@/lib/db/client';
+import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { afterReply } from '@/lib/http/after-reply';
 import { ApiError } from '@/lib/http/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
@@ -89,5 +90,6 @@ export async function resetPassword(
       select: { name: true, email: true },
     });
   });
+  await endLiveConnections(code.userId);
   return sendMail(passwordChangedMail(user.email, user.name));
 }

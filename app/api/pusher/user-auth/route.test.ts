@@ -1,0 +1,127 @@
+import { createHmac } from 'node:crypto';
+import type PusherClient from 'pusher-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DELETE as deleteUserRoute } from '@/app/api/user/delete/[id]/route';
+import { POST as logoutRoute } from '@/app/api/user/logout/route';
+import { PUT as roleRoute } from '@/app/api/user/role/[id]/route';
+import { config } from '@/lib/config';
+import { ADMIN_CHANNEL, userChannel } from '@/lib/realtime/channels';
+import { startRealtimeServer } from '@/lib/realtime/protocol-server';
+import { pusherServer } from '@/lib/realtime/pusher-server';
+import { realtimeSettings } from '@/lib/realtime/settings';
+import { call, createUserAndLogIn, expectRefused } from '@/tests/api';
+import { setupTestDatabase } from '@/tests/database';
+import { setupTestEnv } from '@/tests/env';
+import { authenticateUser, connectRealtime, disconnectRealtimeClients, subscribed } from '@/tests/realtime';
+import { closedPort } from '@/tests/smtp';
+
+/**
+ * POST /api/pusher/user-auth: pusher-js's sign-in (`pusher.signin()`) binds a socket to the signed-in user, so that
+ * when one of the user's rights ends (role change, logout, deletion) the realtime server closes their sockets and
+ * pusher-js must be authorised again, with the rights the user has now.
+ */
+
+// The app triggers (and terminates) at REALTIME_PORT: the server below listens there.
+const port = await closedPort();
+process.env.REALTIME_PORT = String(port);
+for (const name of ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET', 'PUSHER_CLUSTER', 'PUSHER_HOST', 'PUSHER_PORT']) delete process.env[name];
+setupTestEnv();
+await setupTestDatabase();
+const settings = realtimeSettings(config());
+const server = await startRealtimeServer({ appId: settings.appId, key: settings.key, secret: settings.secret, port, host: '127.0.0.1' });
+const boss = await createUserAndLogIn({ role: 'ADMIN', name: 'Head Admin' });
+
+const SOCKET_ID = '123456.7890123';
+
+afterAll(async () => {
+  disconnectRealtimeClients();
+  await server.close();
+});
+
+describe('POST /api/pusher/user-auth', () => {
+  it('signs the caller’s own id for the socket (Pusher user authentication)', async () => {
+    const shopper = await createUserAndLogIn();
+    const reply = await authenticateUser({ socket_id: SOCKET_ID }, { token: shopper.token });
+    expect(reply.status).toBe(200);
+    const userData = JSON.stringify({ id: shopper.id });
+    const signature = createHmac('sha256', settings.secret).update(`${SOCKET_ID}::user::${userData}`).digest('hex');
+    expect(reply.body).toEqual({ auth: `${settings.key}:${signature}`, user_data: userData });
+  });
+
+  it('refuses a guest (401)', async () => {
+    expectRefused(await authenticateUser({ socket_id: SOCKET_ID }), 401, 'Please log in to continue');
+  });
+
+  it.each([
+    ['no socket_id', {}, 'socket_id is required'],
+    ['a socket_id that is not Pusher’s', { socket_id: 'abc' }, 'socket_id is invalid'],
+  ])('refuses %s (400)', async (_case, fields, message) => {
+    const shopper = await createUserAndLogIn();
+    expectRefused(await authenticateUser(fields, { token: shopper.token }), 400, message);
+  });
+});
+
+/** Resolves with the next answer the server gives the client's subscription to `channel` (after a reconnect). */
+function nextSubscriptionAnswer(client: PusherClient, channel: string): Promise<'subscribed' | 'refused'> {
+  return new Promise((resolve) => {
+    client.channel(channel).bind('pusher:subscription_succeeded', () => resolve('subscribed'));
+    client.channel(channel).bind('pusher:subscription_error', () => resolve('refused'));
+  });
+}
+
+/** Resolves with the code the server closes the client's socket with (pusher-js reports it as a PusherError). */
+function closedWith(client: PusherClient): Promise<number> {
+  return new Promise((resolve) =>
+    client.connection.bind('error', (error: { data?: { code?: unknown } }) => {
+      if (typeof error.data?.code === 'number') resolve(error.data.code);
+    }),
+  );
+}
+
+describe('rights re-checked on open sockets', () => {
+  it('an admin demoted to USER is disconnected and then refused the admins’ channel; their own channel stays open', async () => {
+    const admin = await createUserAndLogIn({ role: 'ADMIN' });
+    const client = connectRealtime(settings.key, port, admin);
+    expect(await subscribed(client, ADMIN_CHANNEL)).toBe('subscribed');
+    expect(await subscribed(client, userChannel(admin.id))).toBe('subscribed');
+    const closed = closedWith(client);
+    const adminAnswer = nextSubscriptionAnswer(client, ADMIN_CHANNEL);
+    const ownAnswer = nextSubscriptionAnswer(client, userChannel(admin.id));
+
+    const reply = await call(roleRoute, 'PUT', `/api/user/role/${admin.id}`, { json: { role: 'USER' }, token: boss.token }, { id: admin.id });
+    expect(reply.status).toBe(200);
+
+    expect(await closed).toBe(4200);
+    expect(await adminAnswer).toBe('refused');
+    expect(await ownAnswer).toBe('subscribed');
+    // Delivery is in order per socket: had the admins' event reached this socket, it would precede the marker.
+    const received: string[] = [];
+    client.bind_global((event: string) => received.push(event));
+    const marker = new Promise((resolve) => client.channel(userChannel(admin.id)).bind('marker', resolve));
+    await pusherServer().trigger(ADMIN_CHANNEL, 'newAdminNotification', { message: 'New order' });
+    await pusherServer().trigger(userChannel(admin.id), 'marker', {});
+    await marker;
+    expect(received).toEqual(['marker']);
+  });
+
+  it('logging out closes the user’s sockets; with the ended session they are refused their channel', async () => {
+    const shopper = await createUserAndLogIn();
+    const client = connectRealtime(settings.key, port, shopper);
+    expect(await subscribed(client, userChannel(shopper.id))).toBe('subscribed');
+    const closed = closedWith(client);
+    const answer = nextSubscriptionAnswer(client, userChannel(shopper.id));
+    expect((await call(logoutRoute, 'POST', '/api/user/logout', { token: shopper.token })).status).toBe(200);
+    expect(await closed).toBe(4200);
+    expect(await answer).toBe('refused');
+  });
+
+  it('deleting an account closes its sockets', async () => {
+    const shopper = await createUserAndLogIn();
+    const client = connectRealtime(settings.key, port, shopper);
+    expect(await subscribed(client, userChannel(shopper.id))).toBe('subscribed');
+    const closed = closedWith(client);
+    const reply = await call(deleteUserRoute, 'DELETE', `/api/user/delete/${shopper.id}`, { token: boss.token }, { id: shopper.id });
+    expect(reply.status).toBe(200);
+    expect(await closed).toBe(4200);
+  });
+});
