@@ -2,6 +2,7 @@ import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { trustedProxies } from '@/lib/http/client-address';
 import { startRealtimeServer, type RealtimeServer } from './protocol-server';
 
 const credentials = { appId: 'test-app', key: 'test-key', secret: 'test-secret' };
@@ -111,8 +112,8 @@ describe('the built-in Pusher-protocol server', () => {
 });
 
 /** A raw websocket to the server, with every frame it receives parsed, and its close code. */
-function rawSocket(port: number) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${credentials.key}`);
+function rawSocket(port: number, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${credentials.key}`, { headers });
   const frames: { event: string; data?: string; channel?: string }[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
@@ -159,5 +160,58 @@ describe('malformed frames', () => {
     await trigger.trigger('private-user-9', 'after', { still: 'serving' });
     expect(await received).toEqual({ still: 'serving' });
     bystander.disconnect();
+  });
+});
+
+describe('idle sockets and connections per address', () => {
+  it('pings a socket silent for the activity timeout and closes it (4201) when no pong follows; one that answers stays', async () => {
+    const idle = await startRealtimeServer({ ...credentials, port: 0, host: '127.0.0.1', activityTimeoutMs: 100, pongTimeoutMs: 1000 });
+    try {
+      const silent = rawSocket(idle.port);
+      await silent.ready;
+      const answering = rawSocket(idle.port);
+      await answering.ready;
+      let pongs = 0;
+      answering.socket.on('message', (data) => {
+        if (JSON.parse(data.toString()).event !== 'pusher:ping') return;
+        answering.socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+        pongs += 1;
+      });
+      await silent.next('pusher:ping');
+      expect(await silent.closed).toBe(4201);
+      // Pinged too, by the same clock, and still open: its pongs counted.
+      expect(pongs).toBeGreaterThan(0);
+      expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+      answering.socket.close();
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('refuses a connection over the per-address cap (pusher:error 4100, closed) and still takes other addresses', async () => {
+    const capped = await startRealtimeServer({
+      ...credentials,
+      port: 0,
+      host: '127.0.0.1',
+      maxConnectionsPerAddress: 2,
+      // Behind a trusted proxy on loopback, so that the test can speak for several client addresses.
+      trustProxy: trustedProxies(['loopback']),
+    });
+    try {
+      const from = (address: string) => rawSocket(capped.port, { 'x-forwarded-for': address });
+      const first = from('203.0.113.7');
+      const second = from('203.0.113.7');
+      await Promise.all([first.ready, second.ready]);
+      const third = from('203.0.113.7');
+      const error = await third.next('pusher:error');
+      expect(JSON.parse(error.data!)).toEqual({ code: 4100, message: 'Too many connections from this address' });
+      expect(await third.closed).toBe(4100);
+      const elsewhere = from('198.51.100.2');
+      expect((await elsewhere.ready).event).toBe('pusher:connection_established');
+      for (const open of [first, second, elsewhere]) expect(open.socket.readyState).toBe(WebSocket.OPEN);
+      for (const open of [first, second, elsewhere]) open.socket.close();
+    } finally {
+      await capped.close();
+    }
   });
 });
