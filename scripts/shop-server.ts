@@ -151,7 +151,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
     await prepareDatabase(databaseUrl, config, log);
     const childEnv = { ...process.env, AUTH_SECRET: config.authSecret, DATA_DIR: config.dataDir };
     realtime = startRealtimeIfBuiltIn(config, childEnv, (reason) => {
-      console.error(`[shop] ${reason}: live notifications cannot be delivered, stopping the shop.`);
+      console.error(`[shop] ${reason}; giving up: live notifications cannot be delivered, stopping the shop (exit 1).`);
       void stop(1);
     });
     server = spawn(process.execPath, ['--import', 'tsx', WEB_SERVER, mode], {

@@ -16,7 +16,7 @@ export type SuperviseOptions = {
   args: string[];
   env?: NodeJS.ProcessEnv;
   log: (line: string) => void;
-  /** Called once when the service keeps failing; the supervisor has stopped restarting it. */
+  /** Called once, with the reason, when the service keeps failing; the supervisor has stopped restarting it. */
   onGiveUp: (reason: string) => void;
   initialDelayMs?: number;
   maxDelayMs?: number;
@@ -53,9 +53,7 @@ export function supervise(options: SuperviseOptions): Supervised {
       const how = signal ?? `code ${code}`;
       if (exits.length >= maxExits) {
         stopped = true;
-        const reason = `${options.name} exited ${exits.length} times within ${windowMs / 1000} s (last: ${how}); giving up`;
-        options.log(reason);
-        return options.onGiveUp(reason);
+        return options.onGiveUp(`${options.name} exited ${exits.length} times within ${windowMs / 1000} s (last: ${how})`);
       }
       const delay = Math.min(maxDelayMs, initialDelayMs * 2 ** (exits.length - 1));
       options.log(`${options.name} exited (${how}); restarting in ${delay / 1000} s`);

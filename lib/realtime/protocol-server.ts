@@ -295,7 +295,14 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   );
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   server.on('upgrade', (request, socket, head) => {
-    sockets.handleUpgrade(request, socket, head, (websocket) => accept(websocket, request));
+    sockets.handleUpgrade(request, socket, head, (websocket) => {
+      try {
+        accept(websocket, request);
+      } catch (error) {
+        console.error(`[realtime] refusing a connection: ${error instanceof Error ? error.message : String(error)}`);
+        websocket.terminate();
+      }
+    });
   });
 
   await new Promise<void>((resolve, reject) => {
