@@ -14,6 +14,16 @@ describe('configuration', () => {
     expect(config.realtimePort).toBe(6001);
     expect(config.uploadDir).toBe('/tmp/shop-config-test/uploads');
     expect(config.rateLimitAddressMultiplier).toBe(1);
+    expect(config.realtimeMaxConnectionsPerAddress).toBe(20);
+  });
+
+  it('caps realtime connections per address by a whole number from 1 to 100000', () => {
+    expect(loadConfig({ REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '200' }).realtimeMaxConnectionsPerAddress).toBe(200);
+    for (const bad of ['0', '1.5', 'lots', '100001']) {
+      expect(() => loadConfig({ REALTIME_MAX_CONNECTIONS_PER_ADDRESS: bad })).toThrow(
+        `Invalid REALTIME_MAX_CONNECTIONS_PER_ADDRESS ("${bad}"): must be a whole number from 1 to 100000`,
+      );
+    }
   });
 
   it('scales the per-address rate limits only by a whole factor from 1 to 1000', () => {

@@ -20,6 +20,7 @@ process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.env.SMTP_URL = mailbox.smtpUrl;
 // Every browser of the suite comes from 127.0.0.1: the per-address limits would count the whole suite as one client.
 process.env.RATE_LIMIT_ADDRESS_MULTIPLIER = '20';
+process.env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS = '400';
 // Next to the mailbox's ports, so two suites (or a running shop) can share the machine.
 process.env.REALTIME_PORT = String(E2E_REALTIME_PORT);
 

@@ -3,11 +3,11 @@ import { limits } from '@/lib/auth/limits';
 import { hashPassword } from '@/lib/auth/password';
 import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { prisma } from '@/lib/db/client';
-import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { afterReply } from '@/lib/http/after-reply';
 import { ApiError } from '@/lib/http/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { passwordChangedMail, passwordResetOtpMail } from '@/lib/mail/templates';
+import { endLiveConnections } from '@/lib/realtime/pusher-server';
 
 /**
  * Password recovery: forgot-password mails a 6-digit OTP (10 minutes, 5 tries); verify-forgot-otp trades the

@@ -4,11 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteUserRoute } from '@/app/api/user/delete/[id]/route';
 import { POST as logoutRoute } from '@/app/api/user/logout/route';
 import { PUT as roleRoute } from '@/app/api/user/role/[id]/route';
+import { codeExpiry, hashCode, newLinkCode } from '@/lib/auth/codes';
 import { config } from '@/lib/config';
 import { ADMIN_CHANNEL, userChannel } from '@/lib/realtime/channels';
 import { startRealtimeServer } from '@/lib/realtime/protocol-server';
 import { pusherServer } from '@/lib/realtime/pusher-server';
 import { realtimeSettings } from '@/lib/realtime/settings';
+import { resetPassword } from '@/lib/users/password-reset';
 import { call, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { setupTestDatabase } from '@/tests/database';
 import { setupTestEnv } from '@/tests/env';
@@ -26,7 +28,7 @@ const port = await closedPort();
 process.env.REALTIME_PORT = String(port);
 for (const name of ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET', 'PUSHER_CLUSTER', 'PUSHER_HOST', 'PUSHER_PORT']) delete process.env[name];
 setupTestEnv();
-await setupTestDatabase();
+const { prisma } = await setupTestDatabase();
 const settings = realtimeSettings(config());
 const server = await startRealtimeServer({ appId: settings.appId, key: settings.key, secret: settings.secret, port, host: '127.0.0.1' });
 const boss = await createUserAndLogIn({ role: 'ADMIN', name: 'Head Admin' });
@@ -113,6 +115,20 @@ describe('rights re-checked on open sockets', () => {
     expect((await call(logoutRoute, 'POST', '/api/user/logout', { token: shopper.token })).status).toBe(200);
     expect(await closed).toBe(4200);
     expect(await answer).toBe('refused');
+  });
+
+  it('a password reset closes the account’s sockets', async () => {
+    const shopper = await createUserAndLogIn();
+    const client = connectRealtime(settings.key, port, shopper);
+    expect(await subscribed(client, userChannel(shopper.id))).toBe('subscribed');
+    const closed = closedWith(client);
+    // The grant verify-forgot-otp hands out (lib/users/password-reset.ts), already verified.
+    const resetToken = newLinkCode();
+    await prisma.verificationCode.create({
+      data: { userId: shopper.id, purpose: 'PASSWORD_RESET', codeHash: hashCode(resetToken), expiresAt: codeExpiry(), verifiedAt: new Date() },
+    });
+    await resetPassword({ email: shopper.email, password: 'Fresh$Start99', resetToken }, '192.0.2.10');
+    expect(await closed).toBe(4200);
   });
 
   it('deleting an account closes its sockets', async () => {
