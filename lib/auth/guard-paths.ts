@@ -64,7 +64,6 @@ const isLocalPath = (value: string) => {
 export function sameOriginPath(raw: string | null | undefined): string {
   if (!raw) return '/';
   const decoded = fullyDecoded(raw);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (decoded === null || /[\u0000-\u001f\u007f\\]/.test(decoded) || !isLocalPath(decoded) || !isLocalPath(raw)) return '/';
   const url = new URL(raw, BASE);
   return `${url.pathname}${url.search}${url.hash}`;

@@ -17,9 +17,10 @@ import { POST as verifyForgotOtp } from './verify-forgot-otp/route';
 
 const { prisma, smtp } = await setupAccountsTest();
 
-let write: ReturnType<typeof vi.spyOn<typeof securityLogWriter, 'write'>>;
+const write = vi.fn<(line: string) => void>();
 beforeEach(() => {
-  write = vi.spyOn(securityLogWriter, 'write').mockImplementation(() => {});
+  write.mockReset();
+  vi.spyOn(securityLogWriter, 'write').mockImplementation(write);
 });
 afterEach(() => vi.restoreAllMocks());
 
