@@ -90,12 +90,7 @@ const envSchema = z
           return false;
         }
       }, 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
-    RATE_LIMIT_ADDRESS_MULTIPLIER: z.coerce
-      .number({ error: 'must be a whole number from 1 to 1000' })
-      .int('must be a whole number from 1 to 1000')
-      .min(1, 'must be a whole number from 1 to 1000')
-      .max(1000, 'must be a whole number from 1 to 1000')
-      .default(1),
+    RATE_LIMIT_ADDRESS_MULTIPLIER: wholeNumber(1, 1000).default(1),
     ORDER_HOLD_MINUTES: wholeNumber(1, 10_080).default(30),
     MAX_OPEN_UNPAID_ORDERS: wholeNumber(0, 1000).default(3),
   })
