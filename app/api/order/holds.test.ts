@@ -148,6 +148,18 @@ describe('open unpaid card orders per account', () => {
     await placedAgo(orders[1]!._id, HOLD + MINUTE);
     await placed(await buyNow(shopper, tea.id));
   });
+
+  it('holds under concurrency: with 2 open, 4 card orders at once give one more order and three 409s', async () => {
+    const shopper = await makeShopper(prisma, 'Hoarder At Once');
+    const tea = await product(100);
+    for (let count = 0; count < 2; count += 1) await placed(await buyNow(shopper, tea.id));
+
+    const replies = await Promise.all([1, 2, 3, 4].map(() => buyNow(shopper, tea.id)));
+
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await prisma.order.count({ where: { userId: shopper.id } })).toBe(3);
+    expect(await stockOf(prisma, tea.id)).toBe(97);
+  });
 });
 
 describe('a coupon use', () => {
@@ -212,15 +224,16 @@ describe('a per-shopper coupon limit', () => {
 
   it('holds under concurrency: two orders at once with a limit-1 coupon, one wins', async () => {
     const shopper = await makeShopper(prisma, 'Coupon Racer');
-    const tea = await product(20);
+    // Two products, so that nothing but the coupon makes the two orders wait for each other.
+    const [tea, spice] = [await product(20), await product(20)];
     const coupon = await limited(1);
 
-    const replies = await Promise.all([1, 2].map(() => buyNow(shopper, tea.id, { paymentMethod: 'cod', couponCode: coupon.code })));
+    const replies = await Promise.all([tea, spice].map((bought) => buyNow(shopper, bought.id, { paymentMethod: 'cod', couponCode: coupon.code })));
 
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 400]);
     expect(await usedCount(coupon.id)).toBe(1);
     expect(await prisma.order.count({ where: { userId: shopper.id, couponId: coupon.id } })).toBe(1);
-    expect(await stockOf(prisma, tea.id)).toBe(19);
+    expect((await stockOf(prisma, tea.id)) + (await stockOf(prisma, spice.id))).toBe(39);
   });
 
   it('applies to POST /api/coupon/apply too', async () => {
