@@ -24,8 +24,8 @@ export type TestEnvOptions = {
 
 /**
  * Sets the environment the app reads through lib/config.ts: a fixed auth secret, APP_URL, a temporary
- * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, MAX_OPEN_UNPAID_ORDERS, and the Stripe keys only when a Stripe API base
- * is given (so a developer's own Stripe keys never reach the tests). Call it before anything reads the
+ * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, MAX_OPEN_UNPAID_ORDERS, and the Stripe keys
+ * only when a Stripe API base is given (so a developer's own Stripe keys never reach the tests). Call it before anything reads the
  * configuration: `config()` is read once per process (each test file runs in its own process), so this
  * fails loudly when the configuration was already read with other values.
  */

@@ -80,9 +80,9 @@ async function releaseHold(orderId: string, cutoff: Date): Promise<string[] | nu
       // Only while still held and expired: of two sweeps, or a sweep and a payment, one wins and the other rolls back.
       const cancelled = await tx.order.updateMany({ where: { id: orderId, ...HELD, createdAt: { lte: cutoff } }, data: { deliveryStatus: 'cancelled' } });
       if (cancelled.count === 0) throw new NoLongerHeld();
-      const intents = order.payments.map((payment) => payment.intentId);
+      // A declined payment keeps its reason; one still waiting ends here.
       await tx.payment.updateMany({
-        where: { intentId: { in: intents }, status: { not: 'succeeded' } },
+        where: { orderId, status: 'pending' },
         data: { status: 'failed', failureMessage: 'Cancelled: the order was not paid in time' },
       });
       const minutes = holdMinutes();
