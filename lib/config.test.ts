@@ -14,7 +14,19 @@ describe('configuration', () => {
     expect(config.realtimePort).toBe(6001);
     expect(config.uploadDir).toBe('/tmp/shop-config-test/uploads');
     expect(config.rateLimitAddressMultiplier).toBe(1);
+    expect(config.orderHoldMinutes).toBe(30);
+    expect(config.maxOpenUnpaidOrders).toBe(3);
     expect(config.realtimeMaxConnectionsPerAddress).toBe(20);
+  });
+
+  it('holds unpaid card orders for 1 minute to 7 days, and caps open ones per account at 0 (off) to 1000', () => {
+    expect(loadConfig({ ORDER_HOLD_MINUTES: '15', MAX_OPEN_UNPAID_ORDERS: '0' })).toMatchObject({ orderHoldMinutes: 15, maxOpenUnpaidOrders: 0 });
+    for (const bad of ['0', '2.5', 'soon', '10081']) {
+      expect(() => loadConfig({ ORDER_HOLD_MINUTES: bad })).toThrow(`Invalid ORDER_HOLD_MINUTES ("${bad}"): must be a whole number from 1 to 10080`);
+    }
+    for (const bad of ['-1', '1.5', 'none', '1001']) {
+      expect(() => loadConfig({ MAX_OPEN_UNPAID_ORDERS: bad })).toThrow(`Invalid MAX_OPEN_UNPAID_ORDERS ("${bad}"): must be a whole number from 0 to 1000`);
+    }
   });
 
   it('caps realtime connections per address by a whole number from 1 to 100000', () => {

@@ -41,6 +41,11 @@ const port = z.coerce
   .min(1, 'must be a whole number from 1 to 65535')
   .max(65535, 'must be a whole number from 1 to 65535');
 
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,12 +96,9 @@ const envSchema = z
           return false;
         }
       }, 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
-    RATE_LIMIT_ADDRESS_MULTIPLIER: z.coerce
-      .number({ error: 'must be a whole number from 1 to 1000' })
-      .int('must be a whole number from 1 to 1000')
-      .min(1, 'must be a whole number from 1 to 1000')
-      .max(1000, 'must be a whole number from 1 to 1000')
-      .default(1),
+    RATE_LIMIT_ADDRESS_MULTIPLIER: wholeNumber(1, 1000).default(1),
+    ORDER_HOLD_MINUTES: wholeNumber(1, 10_080).default(30),
+    MAX_OPEN_UNPAID_ORDERS: wholeNumber(0, 1000).default(3),
   })
   .superRefine((env, ctx) => {
     const stripe = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY];
@@ -194,6 +196,10 @@ function buildConfig(env: Env) {
     rateLimitAddressMultiplier: env.RATE_LIMIT_ADDRESS_MULTIPLIER,
     /** Proxies whose X-Forwarded-For is believed (see lib/http/client-address.ts); none by default. */
     trustedProxies: env.TRUSTED_PROXIES,
+    /** How long an unpaid card order keeps its stock (lib/orders/holds.ts). */
+    orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+    /** Open unpaid card orders one account may have at once; 0 = no cap. */
+    maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
   };
 }
 

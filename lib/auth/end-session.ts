@@ -1,5 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
+import { securityLog } from '@/lib/security/log';
 import type { SessionClaims } from './session-token';
 
 /** Logout: the token stays void until it would have expired anyway; older revocations are dropped. */
@@ -9,5 +10,6 @@ export async function endSession(claims: SessionClaims): Promise<void> {
     prisma.revokedSession.upsert({ where: { jti: claims.jti }, create: { jti: claims.jti, expiresAt }, update: {} }),
     prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }),
   ]);
+  securityLog('logout', { accountId: claims.sub });
   await endLiveConnections(claims.sub);
 }

@@ -4,6 +4,7 @@ import type { Role } from '@/lib/generated/prisma/enums';
 import { ApiError } from '@/lib/http/errors';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { removeReviewsOfUser } from '@/lib/reviews/reviews';
+import { securityLog } from '@/lib/security/log';
 import { deleteImage } from '@/lib/storage/images';
 import { assertNotLastAdmin } from './last-admin';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
@@ -23,6 +24,7 @@ async function deleteUser(userId: string, lastAdminMessage: string): Promise<voi
     await tx.user.delete({ where: { id: userId } });
     return { avatar: user.avatar, reviewsRemoved: removed };
   });
+  securityLog('account_deleted', { accountId: userId });
   if (reviewsRemoved) revalidateCatalogue();
   await endLiveConnections(userId);
   await deleteImage(avatar);
@@ -45,6 +47,7 @@ export async function changeRole(userId: string, role: Role): Promise<PublicUser
     if (role !== 'ADMIN') await assertNotLastAdmin(tx, userId, 'Cannot demote the last admin');
     return tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
   });
+  securityLog('role_changed', { accountId: userId, role });
   // Live sockets re-authorise with the new role: a former admin loses the admins' channel.
   await endLiveConnections(userId);
   return toPublicUser(user);

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/http/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { passwordChangedMail, passwordResetOtpMail } from '@/lib/mail/templates';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
+import { securityLog } from '@/lib/security/log';
 
 /**
  * Password recovery: forgot-password mails a 6-digit OTP (10 minutes, 5 tries); verify-forgot-otp trades the
@@ -91,5 +92,6 @@ export async function resetPassword(
     });
   });
   await endLiveConnections(code.userId);
+  securityLog('password_reset', { accountId: code.userId });
   return sendMail(passwordChangedMail(user.email, user.name));
 }
