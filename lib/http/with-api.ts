@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { resolveSession, type Session } from '@/lib/auth/resolve-session';
 import { cookieValue, sessionTokenOf } from '@/lib/auth/session-token';
 import { CSRF_COOKIE, CSRF_HEADER } from './api-client';
+import { assertCleanRequestText } from './clean-text';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { ApiError } from './errors';
 import { handleApiError } from './handle-api-error';
@@ -55,7 +56,8 @@ async function authenticate(request: NextRequest, access: Exclude<Access, 'publi
 
 /**
  * The one wrapper of every /api/* route handler: authentication and role (401 for a guest, 403 for a
- * missing role), CSRF for cookie sessions, a request id, and every thrown error mapped to the envelope.
+ * missing role), CSRF for cookie sessions, a request id, params and query free of text the shop refuses
+ * (lib/http/clean-text.ts), and every thrown error mapped to the envelope.
  */
 export function withApi<P = Record<string, never>>(
   handler: (context: ApiContext<P>) => Promise<Response>,
@@ -74,6 +76,7 @@ export function withApi<P>(
     const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
     try {
       const base = { request, params: await context.params, requestId, clientIp: clientIpOf(request) };
+      assertCleanRequestText(base.params, request.nextUrl.searchParams);
       const session = access === 'public' ? undefined : await authenticate(request, access);
       const response = await handler({ ...base, session } as AuthedContext<P>);
       response.headers.set('x-request-id', requestId);
