@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
 import { setupAccountsTest } from '@/tests/accounts';
+import { countedBody, streamedRequest } from '@/tests/bodies';
 import { call, createUserAndLogIn, expectPublicUser, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
 import { PUT } from './route';
 
@@ -73,6 +74,36 @@ describe('PUT /api/user/upload-avatar', () => {
     it('a JSON body', async () => {
       const user = await createUserAndLogIn();
       expectRefused(await upload({ token: user.token, json: { avatar: 'x' } }), 400, 'Content-Type must be multipart/form-data');
+    });
+  });
+
+  describe('refuses a body over the upload limit (413) before reading past it, and stores nothing', () => {
+    const TOO_LARGE = 'Upload is too large: at most one image of 2 MB each';
+
+    it('a 5 MB image', async () => {
+      const user = await createUserAndLogIn();
+      const files = readdirSync(uploadDir);
+      const huge = imageFile(Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]));
+      expectRefused(await upload({ token: user.token, form: avatarForm(huge) }), 413, TOO_LARGE);
+      expect(await avatarOf(user.id)).toBeNull();
+      expect(readdirSync(uploadDir)).toEqual(files);
+    });
+
+    it.each([
+      ['announced by its Content-Length', { 'content-length': String(400 * 1024 * 1024) }, 0],
+      // The limit (one image and its fields, 2.25 MB) and the chunk being read when it was passed.
+      ['streamed without a length', {}, 2.5 * 1024 * 1024],
+    ])('400 MB %s', async (_label, lengthHeader, mostPulled) => {
+      const user = await createUserAndLogIn();
+      const files = readdirSync(uploadDir);
+      const body = countedBody(400 * 1024 * 1024);
+      const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'multipart/form-data; boundary=x', ...lengthHeader };
+      const response = await PUT(streamedRequest('PUT', '/api/user/upload-avatar', body.stream, headers), { params: Promise.resolve({}) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ success: false, message: TOO_LARGE });
+      expect(body.pulled()).toBeLessThanOrEqual(mostPulled);
+      expect(await avatarOf(user.id)).toBeNull();
+      expect(readdirSync(uploadDir)).toEqual(files);
     });
   });
 
