@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
 import { setupAccountsTest } from '@/tests/accounts';
 import { countedBody, streamedRequest } from '@/tests/bodies';
 import { call, createUserAndLogIn, expectPublicUser, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
+import { expectSameImage, TINY_JPEG } from '@/tests/images';
 import { PUT } from './route';
 
 const { prisma, uploadDir } = await setupAccountsTest();
@@ -20,8 +21,6 @@ function avatarForm(file?: File): FormData {
 const avatarOf = async (id: string) => (await prisma.user.findUniqueOrThrow({ where: { id }, select: { avatar: true } })).avatar;
 const fileOf = (url: string) => path.join(uploadDir, url.replace('/uploads/', ''));
 
-/** JPEG magic bytes: the type comes from the bytes, never from the name. */
-const TINY_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 
 describe('PUT /api/user/upload-avatar', () => {
   it('stores the image and answers the user with its URL', async () => {
@@ -34,7 +33,7 @@ describe('PUT /api/user/upload-avatar', () => {
       data: expect.objectContaining({ _id: user.id, avatar: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/) }),
     });
     expectPublicUser(reply.body.data);
-    expect(readFileSync(fileOf(reply.body.data.avatar))).toEqual(TINY_PNG);
+    await expectSameImage(readFileSync(fileOf(reply.body.data.avatar)), TINY_PNG);
     expect(await avatarOf(user.id)).toBe(reply.body.data.avatar);
   });
 
