@@ -41,3 +41,12 @@ export function assertCleanRequestText(params: unknown, query: URLSearchParams):
     for (const value of Object.values(params)) assertCleanTexts(Array.isArray(value) ? value : [String(value)]);
   }
 }
+
+/** A page path whose escapes are not UTF-8 (`/product/%FF`) or that decodes to text the shop refuses (`/category/%00`). */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    return !isCleanText(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
