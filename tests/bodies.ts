@@ -21,5 +21,5 @@ export function countedBody(size: number): { stream: ReadableStream<Uint8Array>;
 
 /** A request carrying a streamed body, as a client sends one in chunks. */
 export function streamedRequest(method: string, path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>): NextRequest {
-  return new NextRequest(new URL(path, TEST_APP_URL), { method, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  return new NextRequest(new URL(path, TEST_APP_URL), { method, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { expect } from 'vitest';
 
 /**
@@ -29,7 +29,7 @@ export function photoWithExif(): Promise<Buffer> {
 /** The stored image is the uploaded one: same format, size and pixels (bytes differ: it was re-encoded). */
 export async function expectSameImage(stored: Buffer, uploaded: Buffer): Promise<void> {
   const [a, b] = await Promise.all([stored, uploaded].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
-  const looks = ({ info }: { info: sharp.OutputInfo }) => ({ width: info.width, height: info.height, channels: info.channels });
+  const looks = ({ info }: { info: OutputInfo }) => ({ width: info.width, height: info.height, channels: info.channels });
   expect(looks(a!)).toEqual(looks(b!));
   expect((await sharp(stored).metadata()).format).toBe((await sharp(uploaded).metadata()).format);
   // JPEG is lossy: a re-encoded pixel may differ a little.

@@ -33,9 +33,9 @@ async function discoverRoutes(): Promise<Route[]> {
         const match = /^\[(\.\.\.)?(\w+)\]$/.exec(segment);
         return match ? [{ name: match[2]!, catchAll: Boolean(match[1]) }] : [];
       });
-      const module = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
-      const handlers = METHODS.filter((method) => typeof module[method] === 'function').map(
-        (method) => [method, module[method] as Handler] as [string, Handler],
+      const exported = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
+      const handlers = METHODS.filter((method) => typeof exported[method] === 'function').map(
+        (method) => [method, exported[method] as Handler] as [string, Handler],
       );
       return { file, url: `/api/${segments.join('/')}`, paramNames, handlers };
     }),
@@ -170,7 +170,6 @@ describe('every API route under malformed input', () => {
       }
     }
     expect(calls).toBeGreaterThan(1000);
-    if (process.env.FUZZ_REPORT) require('node:fs').writeFileSync(process.env.FUZZ_REPORT, failures.join('\n'));
-    expect(failures, `${failures.length} of ${calls} calls answered 5xx`).toEqual([]);
+    expect(failures, `${failures.length} of ${calls} calls answered 5xx, first:\n${failures.slice(0, 40).join('\n')}\n`).toEqual([]);
   });
 });

@@ -19,10 +19,10 @@ export const uploadBodyLimit = (files: number): BodyLimit => ({
  * The request body, read from its stream and refused with a 413 as soon as its Content-Length or the bytes read
  * pass `limit`: nothing beyond the limit is ever buffered. Every handler reads its body through this.
  */
-export async function readBody(request: Request, limit: BodyLimit): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: BodyLimit): Promise<Buffer<ArrayBuffer>> {
   const tooLarge = () => new ApiError('payload_too_large', limit.message);
   if (Number(request.headers.get('content-length') ?? 0) > limit.bytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
