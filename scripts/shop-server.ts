@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
+import { warnIfMailGoesToLog } from '@/lib/mail/startup-warning';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
 import { realtimeSettings } from '@/lib/realtime/settings';
 import { LAUNCHER_PID_VARIABLE, supervise, type Supervised } from './supervise';
@@ -172,6 +173,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
     });
     await waitUntilServing(`http://127.0.0.1:${config.port}/`, server);
     log(paymentsStartupLine(config));
+    warnIfMailGoesToLog(config.mail, mode === 'start');
     log(`Lanka Shop is running at ${config.appUrl}`);
   } catch (error) {
     console.error(`[shop] ${error instanceof Error ? error.message : String(error)}`);

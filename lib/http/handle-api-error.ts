@@ -10,6 +10,12 @@ export function firstIssueMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
+/** The PostgreSQL error code behind a driver-adapter failure, if it was one. */
+function postgresCode(error: Prisma.PrismaClientKnownRequestError): string | undefined {
+  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause;
+  return typeof cause?.originalCode === 'string' ? cause.originalCode : undefined;
+}
+
 /**
  * Maps any thrown value to the reply envelope. Known errors keep their message; anything unexpected is
  * logged with the request id and answered with a generic 500, never with a stack trace.
@@ -23,6 +29,9 @@ export function handleApiError(error: unknown, requestId: string) {
     if (error.code === 'P2002') return fail(409, 'Already exists', headers);
     // A foreign key refused the change: something still refers to the record (added meanwhile).
     if (error.code === 'P2003') return fail(409, 'It is still in use by other records', headers);
+    // PostgreSQL's data exceptions (class 22: 22021 NUL, 22P02 invalid text, 22003 out of range...) are malformed
+    // input that got past validation: still the caller's fault, never a 500.
+    if (postgresCode(error)?.startsWith('22')) return fail(400, 'Invalid input', headers);
   }
   console.error(`[api] request ${requestId} failed:`, error);
   return fail(500, GENERIC_ERROR_MESSAGE, headers);
