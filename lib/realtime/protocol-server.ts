@@ -91,20 +91,21 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-type TriggerEvent = { name: string; data: string; channels: string[] };
+/** What the `pusher` package posts (after its signature is checked): one event, or a batch of them. */
+const triggerEventSchema = z
+  .object({ name: z.string().max(200), data: z.unknown().optional(), channel: z.string().optional(), channels: z.array(z.string()).optional() })
+  .transform((event) => ({
+    name: event.name,
+    data: typeof event.data === 'string' ? event.data : JSON.stringify(event.data ?? null),
+    channels: event.channels ?? (event.channel === undefined ? [] : [event.channel]),
+  }));
+const batchSchema = z.object({ batch: z.array(triggerEventSchema) });
+
+type TriggerEvent = z.output<typeof triggerEventSchema>;
 
 function parseTrigger(kind: 'events' | 'batch_events', body: string): TriggerEvent[] {
-  const parsed = JSON.parse(body) as Record<string, unknown>;
-  const one = (item: Record<string, unknown>): TriggerEvent => {
-    const channels = Array.isArray(item.channels) ? item.channels : [item.channel];
-    if (typeof item.name !== 'string' || !channels.every((channel) => typeof channel === 'string')) throw new Error('Invalid event');
-    return { name: item.name, data: typeof item.data === 'string' ? item.data : JSON.stringify(item.data ?? null), channels: channels as string[] };
-  };
-  if (kind === 'batch_events') {
-    if (!Array.isArray(parsed.batch)) throw new Error('Invalid batch');
-    return (parsed.batch as Record<string, unknown>[]).map(one);
-  }
-  return [one(parsed)];
+  const parsed: unknown = JSON.parse(body);
+  return kind === 'batch_events' ? batchSchema.parse(parsed).batch : [triggerEventSchema.parse(parsed)];
 }
 
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
@@ -149,7 +150,11 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       if (refusal) return reply(401, JSON.stringify({ error: refusal }));
       if (match[3]) {
         const userId = decodeURIComponent(match[3]);
-        for (const client of clients) if (client.userId === userId) client.socket.close(4200, 'Connection terminated');
+        for (const client of clients) {
+          if (client.userId !== userId) continue;
+          client.channels.clear();
+          client.socket.close(4200, 'Connection terminated');
+        }
       } else {
         parseTrigger(match[2] as 'events' | 'batch_events', body).forEach(publish);
       }
