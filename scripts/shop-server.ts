@@ -116,13 +116,15 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
     if (stopping) return;
     stopping = true;
     log('Stopping...');
+    // First, so that the realtime server ending on the same Ctrl-C is not restarted.
+    const realtimeStopped = realtime?.stop();
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await realtime?.stop();
+    await realtimeStopped;
     await embedded?.stop();
     log('Stopped.');
     process.exit(exitCode);
