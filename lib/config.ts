@@ -41,12 +41,21 @@ const port = z.coerce
   .min(1, 'must be a whole number from 1 to 65535')
   .max(65535, 'must be a whole number from 1 to 65535');
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
+    DATABASE_POOL_TIMEOUT: wholeNumber(1, 120).default(10),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     APP_URL: optionalUrl(['http:', 'https:']),
@@ -85,12 +94,7 @@ const envSchema = z
           return false;
         }
       }, 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
-    RATE_LIMIT_ADDRESS_MULTIPLIER: z.coerce
-      .number({ error: 'must be a whole number from 1 to 1000' })
-      .int('must be a whole number from 1 to 1000')
-      .min(1, 'must be a whole number from 1 to 1000')
-      .max(1000, 'must be a whole number from 1 to 1000')
-      .default(1),
+    RATE_LIMIT_ADDRESS_MULTIPLIER: wholeNumber(1, 1000).default(1),
   })
   .superRefine((env, ctx) => {
     const stripe = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY];
@@ -149,6 +153,8 @@ function buildConfig(env: Env) {
     dataDir,
     /** Unset means the embedded PostgreSQL (PGlite) under dataDir. */
     databaseUrl: env.DATABASE_URL,
+    /** Connections per process (PostgreSQL server only), and the seconds a request waits for one before a 503. */
+    databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT * 1000 },
     get authSecret(): string {
       return env.AUTH_SECRET ?? env.NEXTAUTH_SECRET ?? readOrCreateSecret(dataDir);
     },

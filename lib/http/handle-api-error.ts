@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '@/lib/db/busy';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { fail } from './envelope';
 import { ApiError } from './errors';
@@ -23,6 +24,11 @@ export function handleApiError(error: unknown, requestId: string) {
     if (error.code === 'P2002') return fail(409, 'Already exists', headers);
     // A foreign key refused the change: something still refers to the record (added meanwhile).
     if (error.code === 'P2003') return fail(409, 'It is still in use by other records', headers);
+  }
+  if (isBusyError(error)) {
+    // Worth an operator's attention (the pool may be too small), but the request itself was fine.
+    console.warn(`[api] request ${requestId} found the database busy: ${error instanceof Error ? error.message.trim().split('\n').at(-1) : error}`);
+    return fail(503, BUSY_MESSAGE, { ...headers, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
   }
   console.error(`[api] request ${requestId} failed:`, error);
   return fail(500, GENERIC_ERROR_MESSAGE, headers);

@@ -3,7 +3,7 @@ import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { formatRs, fromCents } from '@/lib/catalog/money';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
-import { prisma } from '@/lib/db/client';
+import { shortTransaction } from '@/lib/db/transaction';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
@@ -34,7 +34,7 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
  * checkout only). Any refusal rolls everything back. Amounts sent by the client play no part.
  */
 export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<OrderJson> {
-  const order = await prisma.$transaction(async (tx) => {
+  const order = await shortTransaction(async (tx) => {
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
     if (!address) throw new ApiError('bad_request', 'Address not found');
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import { issueSessionToken } from '@/lib/auth/session-token';
-import { ADDRESS, makeStockedProduct, onEmbeddedDatabase, placeOrder, setupOrdersTest, stockOf } from '@/tests/orders';
+import { BUSY_MESSAGE } from '@/lib/db/busy';
+import { ADDRESS, makeStockedProduct, onEmbeddedDatabase, placeOrder, setupOrdersTest, shopSnapshot, stockOf } from '@/tests/orders';
 
 /**
  * A burst of buy-now orders for one product, on a real PostgreSQL server (the embedded database has one connection,
@@ -12,7 +14,7 @@ import { ADDRESS, makeStockedProduct, onEmbeddedDatabase, placeOrder, setupOrder
 const BURST = 200;
 const STOCK = 50;
 
-const { prisma, category } = await setupOrdersTest();
+const { prisma, url, category } = await setupOrdersTest();
 
 /** BURST shoppers, each with an address and a session token, made straight in the database (one password hash). */
 async function makeShoppers(count: number) {
@@ -64,5 +66,29 @@ describe.skipIf(onEmbeddedDatabase)('a burst of orders', () => {
     expect(orders.map((order) => order.id).sort()).toEqual(placed.map((reply) => reply.body.data._id).sort());
     const sold = orders.flatMap((order) => order.items).filter((item) => item.productId === tea.id);
     expect(sold.reduce((sum, item) => sum + item.quantity, 0)).toBe(placed.length);
+  });
+
+  it('an order whose product stays locked by another transaction answers 503 with Retry-After and writes nothing', async () => {
+    const [shopper] = await makeShoppers(1);
+    const tea = await makeStockedProduct(prisma, category.id, { name: 'Locked Tea', stock: 5 });
+    const before = await shopSnapshot(prisma);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // Held until the order has its answer: the order must give up on its own (lock_timeout), not hang.
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [tea.id]);
+      const reply = await placeOrder(shopper, { mode: 'buy_now', delivery_address: shopper!.addressId, product_details: [{ productId: tea.id, quantity: 1 }] });
+      expect({ status: reply.status, body: reply.body, retryAfter: reply.headers.get('retry-after') }).toEqual({
+        status: 503,
+        body: { success: false, message: BUSY_MESSAGE },
+        retryAfter: '2',
+      });
+    } finally {
+      await other.end();
+      vi.restoreAllMocks();
+    }
+    expect(await shopSnapshot(prisma)).toEqual(before);
   });
 });
