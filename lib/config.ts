@@ -41,12 +41,10 @@ const port = z.coerce
   .min(1, 'must be a whole number from 1 to 65535')
   .max(65535, 'must be a whole number from 1 to 65535');
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 const envSchema = z
   .object({

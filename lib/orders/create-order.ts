@@ -31,7 +31,9 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
 /**
  * Places an order in one transaction: the items at current prices (the cart's lines, or the one product of a
  * buy now), stock reserved, the coupon's use counted, the delivery address copied, the cart emptied (cart
- * checkout only). Any refusal rolls everything back. Amounts sent by the client play no part.
+ * checkout only). Any refusal rolls everything back, so an order never exists without its items. Amounts sent by
+ * the client play no part. A short transaction (lib/db/transaction.ts): only database work inside, and a burst
+ * that queues too long for the product's row lock or a connection gets 503 with Retry-After, never 500.
  */
 export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<OrderJson> {
   const order = await shortTransaction(async (tx) => {
