@@ -384,7 +384,7 @@ async function main(): Promise<number> {
     });
     const serverErrors = [...byStatus].filter(([status]) => !/^[234]/.test(status)).reduce((sum, [, count]) => sum + count, 0);
     checks.unshift({ name: 'no 5xx, timeout or network error', ok: serverErrors === 0, detail: `${serverErrors} such replies` });
-    checks.splice(1, 0, { name: 'every reply one its request may get', ok: unexpected.length === 0, detail: unexpected.length ? unexpected.join('; ') : 'all expected' });
+    checks.splice(1, 0, { name: 'every reply is one its request may get', ok: unexpected.length === 0, detail: unexpected.length ? unexpected.join('; ') : 'all expected' });
     log('Invariants checked:');
     for (const check of checks) log(`  ${check.ok ? 'ok    ' : 'BROKEN'} ${check.name}: ${check.detail}`);
     clearTimeout(watchdog);
