@@ -1,28 +1,29 @@
-import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ensureCsrfCookie } from '@/lib/auth/cookies';
 import { ADMIN_ONLY_NOTICE_PATH, loginPath, needsAdmin, needsSession } from '@/lib/auth/guard-paths';
-import { sessionCookieName } from '@/lib/auth/session-token';
-import { config as appConfig } from '@/lib/config';
+import { readSessionToken, sessionCookieName } from '@/lib/auth/session-token';
+import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 
 /**
  * Route guards at the edge of every page request: signed-in pages send a guest to /login (remembering the
  * page), /admin sends a non-admin home with 'Access denied! Admins only.'. This checks the token only; the
  * pages' layouts check the account in the database again (requireUser / requireAdmin). Every page also
- * hands the browser its CSRF cookie.
+ * hands the browser its CSRF cookie, and a page asked for with a session is never stored by a cache.
  */
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
+  const cookie = request.cookies.get(sessionCookieName())?.value;
+  const claims = await readSessionToken(cookie);
   let response: NextResponse = NextResponse.next();
   if (needsSession(path)) {
-    const token = await getToken({ req: request, secret: appConfig().authSecret, cookieName: sessionCookieName() });
-    if (!token) {
+    if (!claims) {
       response = NextResponse.redirect(new URL(loginPath(`${path}${request.nextUrl.search}`), request.url));
-    } else if (needsAdmin(path) && token.role !== 'ADMIN') {
+    } else if (needsAdmin(path) && claims.role !== 'ADMIN') {
       response = NextResponse.redirect(new URL(ADMIN_ONLY_NOTICE_PATH, request.url));
     }
   }
-  ensureCsrfCookie(request, response);
+  if (cookie) response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+  ensureCsrfCookie(request, response, claims?.jti);
   return response;
 }
 

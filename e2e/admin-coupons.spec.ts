@@ -54,6 +54,7 @@ test('Coupons: create, refuse a duplicate, edit, cancel an edit, and delete afte
   await form.getByLabel('Discount %').fill('15');
   await form.getByLabel('Expiry date').fill(expiry.value);
   await form.getByLabel('Usage limit').fill('0');
+  await form.getByLabel('Limit per shopper').fill('1');
   await form.getByLabel('Description (optional)').fill('End-to-end offer');
   await form.getByRole('button', { name: 'Create Coupon' }).click();
   await expectToast(page, 'Coupon created successfully!', 'success');
@@ -76,6 +77,7 @@ test('Coupons: create, refuse a duplicate, edit, cancel an edit, and delete afte
   await expect(editForm.getByLabel('Coupon code')).toHaveValue(code);
   await expect(editForm.getByLabel('Coupon code')).toBeFocused();
   await expect(editForm.getByLabel('Expiry date')).toHaveValue(expiry.value);
+  await expect(editForm.getByLabel('Limit per shopper')).toHaveValue('1');
   await editForm.getByLabel('Discount %').fill('25');
   await editForm.getByLabel('Usage limit').fill('5');
   await editForm.getByRole('button', { name: 'Update Coupon' }).click();

@@ -15,12 +15,24 @@ describe('configuration', () => {
     expect(config.uploadDir).toBe('/tmp/shop-config-test/uploads');
     expect(config.rateLimitAddressMultiplier).toBe(1);
     expect(config.databasePool).toEqual({ size: 10, timeoutMs: 10_000 });
+    expect(config.orderHoldMinutes).toBe(30);
+    expect(config.maxOpenUnpaidOrders).toBe(3);
   });
 
   it('sizes the database pool and its wait by whole numbers', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_POOL_TIMEOUT: '3' }).databasePool).toEqual({ size: 25, timeoutMs: 3000 });
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('Invalid DATABASE_POOL_SIZE ("0"): must be a whole number from 1 to 500');
     expect(() => loadConfig({ DATABASE_POOL_TIMEOUT: '0.5' })).toThrow('Invalid DATABASE_POOL_TIMEOUT ("0.5"): must be a whole number from 1 to 120');
+  });
+
+  it('holds unpaid card orders for 1 minute to 7 days, and caps open ones per account at 0 (off) to 1000', () => {
+    expect(loadConfig({ ORDER_HOLD_MINUTES: '15', MAX_OPEN_UNPAID_ORDERS: '0' })).toMatchObject({ orderHoldMinutes: 15, maxOpenUnpaidOrders: 0 });
+    for (const bad of ['0', '2.5', 'soon', '10081']) {
+      expect(() => loadConfig({ ORDER_HOLD_MINUTES: bad })).toThrow(`Invalid ORDER_HOLD_MINUTES ("${bad}"): must be a whole number from 1 to 10080`);
+    }
+    for (const bad of ['-1', '1.5', 'none', '1001']) {
+      expect(() => loadConfig({ MAX_OPEN_UNPAID_ORDERS: bad })).toThrow(`Invalid MAX_OPEN_UNPAID_ORDERS ("${bad}"): must be a whole number from 0 to 1000`);
+    }
   });
 
   it('scales the per-address rate limits only by a whole factor from 1 to 1000', () => {

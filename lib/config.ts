@@ -93,6 +93,8 @@ const envSchema = z
         }
       }, 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
     RATE_LIMIT_ADDRESS_MULTIPLIER: wholeNumber(1, 1000).default(1),
+    ORDER_HOLD_MINUTES: wholeNumber(1, 10_080).default(30),
+    MAX_OPEN_UNPAID_ORDERS: wholeNumber(0, 1000).default(3),
   })
   .superRefine((env, ctx) => {
     const stripe = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY];
@@ -190,6 +192,10 @@ function buildConfig(env: Env) {
     rateLimitAddressMultiplier: env.RATE_LIMIT_ADDRESS_MULTIPLIER,
     /** Proxies whose X-Forwarded-For is believed (see lib/http/client-address.ts); none by default. */
     trustedProxies: env.TRUSTED_PROXIES,
+    /** How long an unpaid card order keeps its stock (lib/orders/holds.ts). */
+    orderHoldMinutes: env.ORDER_HOLD_MINUTES,
+    /** Open unpaid card orders one account may have at once; 0 = no cap. */
+    maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
   };
 }
 

@@ -20,6 +20,8 @@ process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.env.SMTP_URL = mailbox.smtpUrl;
 // Every browser of the suite comes from 127.0.0.1: the per-address limits would count the whole suite as one client.
 process.env.RATE_LIMIT_ADDRESS_MULTIPLIER = '20';
+// A suite's shopper leaves more card orders unpaid than a real one would; the cap has its own integration tests.
+process.env.MAX_OPEN_UNPAID_ORDERS = '0';
 // Next to the mailbox's ports, so two suites (or a running shop) can share the machine.
 process.env.REALTIME_PORT = String(E2E_REALTIME_PORT);
 

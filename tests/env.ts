@@ -18,12 +18,14 @@ export type TestEnvOptions = {
   smtpUrl?: string;
   /** Stripe with TEST_STRIPE_KEYS against this API base (the stand-in's URL); unset means the built-in test gateway. */
   stripeApiBase?: string;
+  /** MAX_OPEN_UNPAID_ORDERS; unset means 0 (no cap), since many tests place many card orders from one account. */
+  maxOpenUnpaidOrders?: number;
 };
 
 /**
  * Sets the environment the app reads through lib/config.ts: a fixed auth secret, APP_URL, a temporary
- * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, and the Stripe keys only when a Stripe API base
- * is given (so a developer's own Stripe keys never reach the tests). Call it before anything reads the
+ * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, MAX_OPEN_UNPAID_ORDERS, and the Stripe keys
+ * only when a Stripe API base is given (so a developer's own Stripe keys never reach the tests). Call it before anything reads the
  * configuration: `config()` is read once per process (each test file runs in its own process), so this
  * fails loudly when the configuration was already read with other values.
  */
@@ -33,6 +35,7 @@ export function setupTestEnv(options: TestEnvOptions = {}): { uploadDir: string 
   delete process.env.NEXTAUTH_SECRET;
   process.env.APP_URL = TEST_APP_URL;
   process.env.UPLOAD_DIR = uploadDir;
+  process.env.MAX_OPEN_UNPAID_ORDERS = String(options.maxOpenUnpaidOrders ?? 0);
   if (options.smtpUrl) process.env.SMTP_URL = options.smtpUrl;
   else delete process.env.SMTP_URL;
   const stripe = {
@@ -51,7 +54,8 @@ export function setupTestEnv(options: TestEnvOptions = {}): { uploadDir: string 
     read.uploadDir !== uploadDir ||
     read.mail.smtpUrl !== options.smtpUrl ||
     read.appUrl !== TEST_APP_URL ||
-    read.stripe?.apiBase !== options.stripeApiBase
+    read.stripe?.apiBase !== options.stripeApiBase ||
+    read.maxOpenUnpaidOrders !== (options.maxOpenUnpaidOrders ?? 0)
   ) {
     throw new Error('setupTestEnv() came too late: the configuration was read before the test environment was set');
   }

@@ -9,7 +9,8 @@ import { TEST_STRIPE_KEYS } from './env';
 /**
  * A local stand-in for the part of Stripe's REST API the shop uses, so the real `stripe` SDK can be tested without
  * the network: POST /v1/payment_intents (form-encoded, Idempotency-Key honoured: the same key replays the first
- * reply), GET /v1/payment_intents/{id} (`expand[]=latest_charge` gives the charge with its receipt_url), Stripe's
+ * reply), GET /v1/payment_intents/{id} (`expand[]=latest_charge` gives the charge with its receipt_url),
+ * POST /v1/payment_intents/{id}/cancel (refused once the intent succeeded or was cancelled, as Stripe does), Stripe's
  * error JSON for unknown ids and wrong keys. Tests move an intent on (`succeed`, `fail`) as the payer's browser would,
  * and deliver webhooks signed with the SDK's own test-header helper (`webhook`).
  *
@@ -32,7 +33,7 @@ export type StandInIntent = {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
   client_secret: string;
   description: string | null;
   receipt_email: string | null;
@@ -135,6 +136,24 @@ export async function startStripeStandIn() {
     reply(response, { ...intent, latest_charge: charge });
   }
 
+  function cancelIntent(id: string, response: ServerResponse) {
+    const intent = intents.get(id);
+    if (!intent) {
+      stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
+      return;
+    }
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      stripeError(response, 400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      });
+      return;
+    }
+    intent.status = 'canceled';
+    reply(response, intent);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const body = await readBody(request);
@@ -165,6 +184,11 @@ export async function startStripeStandIn() {
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve) {
       retrieveIntent(decodeURIComponent(retrieve[1]!), url.searchParams, response);
+      return;
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel) {
+      cancelIntent(decodeURIComponent(cancel[1]!), response);
       return;
     }
     stripeError(response, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` });

@@ -33,6 +33,7 @@ const valuesOf = (coupon: CouponJson | null) => ({
   // The day the coupon ends on, in Colombo; sent back unchanged it keeps the saved expiry exactly.
   expiryDate: coupon ? colomboDay(coupon.expiryDate) : '',
   usageLimit: String(coupon?.usageLimit ?? 0),
+  perShopperLimit: coupon?.perShopperLimit == null ? '' : String(coupon.perShopperLimit),
   description: coupon?.description ?? '',
 });
 
@@ -102,6 +103,15 @@ export function CouponForm({ editing, today, focusOnMount, onSaved, onGone, onCa
             <FormField label="Usage limit" error={errors.usageLimit?.message} hint={`${usedSoFar}0 = unlimited.`}>
               {(control) => (
                 <TextInput {...control} type="number" inputMode="numeric" min={0} step={1} {...register('usageLimit')} />
+              )}
+            </FormField>
+            <FormField
+              label="Limit per shopper"
+              error={errors.perShopperLimit?.message}
+              hint="Uses one shopper may make; empty = no limit."
+            >
+              {(control) => (
+                <TextInput {...control} type="number" inputMode="numeric" min={1} step={1} {...register('perShopperLimit')} />
               )}
             </FormField>
           </div>

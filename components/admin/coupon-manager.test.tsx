@@ -18,6 +18,7 @@ const coupon = (overrides: Partial<CouponJson>): CouponJson => ({
   description: '',
   usageLimit: 0,
   usedCount: 0,
+  perShopperLimit: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -54,11 +55,12 @@ describe('CouponTable', () => {
 describe('CouponManager', () => {
   it('shows the empty create form with labelled fields and the list heading', () => {
     const html = renderToStaticMarkup(<CouponManager coupons={[coupon({})]} now={now.toISOString()} />);
-    for (const label of ['Coupon code', 'Discount %', 'Expiry date', 'Usage limit', 'Description (optional)']) {
+    for (const label of ['Coupon code', 'Discount %', 'Expiry date', 'Usage limit', 'Limit per shopper', 'Description (optional)']) {
       expect(html).toMatch(new RegExp(`<label for="[^"]+" class="[^"]*">${label.replace(/[%()]/g, '\\$&')}</label>`));
     }
     expect(text(html)).toContain('Add Coupon');
     expect(text(html)).toContain('0 = unlimited.');
+    expect(text(html)).toContain('Uses one shopper may make; empty = no limit.');
     expect(text(html)).toContain('All Coupons');
     expect(text(html)).toContain('Create Coupon');
     expect(html).toContain('type="date"');

@@ -1,11 +1,25 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { NextResponse } from 'next/server';
+import { config } from '@/lib/config';
 import { CSRF_COOKIE } from '@/lib/http/api-client';
-import { SESSION_MAX_AGE_SECONDS, cookieValue, sessionCookieName, usesSecureCookies } from './session-token';
+import { SESSION_MAX_AGE_SECONDS, cookieValue, readSessionToken, sessionCookieName, usesSecureCookies } from './session-token';
 
-/** The session cookie (httpOnly) and the double-submit CSRF cookie (readable by the page's script). */
+/**
+ * The session cookie (httpOnly) and the double-submit CSRF cookie (readable by the page's script). A session's
+ * CSRF token is derived from the session id with the server secret, so a value planted in the browser's cookies
+ * (by a sibling subdomain or an injected Set-Cookie) never matches what the server expects.
+ */
 
-export function setSessionCookie(response: NextResponse, token: string): void {
+export function csrfTokenFor(sessionId: string): string {
+  return createHmac('sha256', config().authSecret).update(`csrf:${sessionId}`).digest('base64url');
+}
+
+function setCsrfCookie(response: NextResponse, value: string): void {
+  response.cookies.set(CSRF_COOKIE, value, { httpOnly: false, sameSite: 'lax', secure: usesSecureCookies(), path: '/' });
+}
+
+/** Login: the session cookie and that session's CSRF token. */
+export async function setSessionCookies(response: NextResponse, token: string): Promise<void> {
   response.cookies.set(sessionCookieName(), token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -13,19 +27,24 @@ export function setSessionCookie(response: NextResponse, token: string): void {
     path: '/',
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
+  const claims = await readSessionToken(token);
+  if (claims) setCsrfCookie(response, csrfTokenFor(claims.jti));
 }
 
 export function clearSessionCookie(response: NextResponse): void {
   response.cookies.set(sessionCookieName(), '', { httpOnly: true, sameSite: 'lax', secure: usesSecureCookies(), path: '/', maxAge: 0 });
 }
 
-/** Gives the browser a CSRF token unless the request already carries one. */
-export function ensureCsrfCookie(request: Request, response: NextResponse): void {
-  if (cookieValue(request.headers.get('cookie'), CSRF_COOKIE)) return;
-  response.cookies.set(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: usesSecureCookies(),
-    path: '/',
-  });
+/**
+ * Gives the browser the CSRF token it needs: with a session, that session's own (replacing any other value);
+ * a guest, whose requests the token does not guard, a random one unless it has one.
+ */
+export function ensureCsrfCookie(request: Request, response: NextResponse, sessionId: string | undefined): void {
+  const current = cookieValue(request.headers.get('cookie'), CSRF_COOKIE);
+  if (sessionId) {
+    const expected = csrfTokenFor(sessionId);
+    if (current !== expected) setCsrfCookie(response, expected);
+  } else if (!current) {
+    setCsrfCookie(response, randomBytes(32).toString('base64url'));
+  }
 }

@@ -1,4 +1,5 @@
 import { prisma } from '@/lib/db/client';
+import { securityLog } from '@/lib/security/log';
 import type { SessionClaims } from './session-token';
 
 /** Logout: the token stays void until it would have expired anyway; older revocations are dropped. */
@@ -8,4 +9,5 @@ export async function endSession(claims: SessionClaims): Promise<void> {
     prisma.revokedSession.upsert({ where: { jti: claims.jti }, create: { jti: claims.jti, expiresAt }, update: {} }),
     prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }),
   ]);
+  securityLog('logout', { accountId: claims.sub });
 }

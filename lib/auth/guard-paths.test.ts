@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPath, needsAdmin, needsSession } from './guard-paths';
+import { afterLoginPath, loginPath, needsAdmin, needsSession, sameOriginPath } from './guard-paths';
 
 describe('route guards', () => {
   it.each(['/dashboard', '/dashboard/profile', '/checkout', '/payment', '/orders', '/ordershow/ORD-1', '/admin', '/admin/users'])(
@@ -39,6 +39,65 @@ describe('where login leads', () => {
 
   it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?callbackUrl=/x', '/reset-password'])(
     'ignores the callback %s',
+    (callbackUrl) => expect(afterLoginPath('USER', callbackUrl)).toBe('/dashboard'),
+  );
+});
+
+describe('sameOriginPath: only a path of this site, whatever the encoding', () => {
+  const HOSTILE = [
+    'https://evil.example/',
+    'http:evil.example',
+    '//evil.example/x',
+    '///evil.example/x',
+    '/\\evil.example',
+    '\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example/',
+    '/%09/evil.example/',
+    '/%0A/evil.example/',
+    '/%0D/evil.example/',
+    '/%0d%0a/evil.example/',
+    '/%2F/evil.example',
+    '/%5C/evil.example',
+    '%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    '/\n/evil.example/',
+    '/\r/evil.example/',
+    ' //evil.example',
+    '\t//evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '/x/../..//evil.example',
+    '/./%2F/evil.example',
+    'data:text/html,hi',
+    'evil.example',
+    '',
+    '%',
+    '/%E0%A4%A',
+    '/\u0000/evil.example',
+  ];
+
+  it.each(HOSTILE)('%j falls back to / (or stays on this origin)', (raw) => {
+    const result = sameOriginPath(raw);
+    expect(result.startsWith('/')).toBe(true);
+    expect(new URL(result, 'http://shop.test').origin).toBe('http://shop.test');
+    expect(result).not.toMatch(/evil\.example|[\t\r\n\\]|^\/\//);
+  });
+
+  it.each([
+    ['/checkout', '/checkout'],
+    ['/ordershow/ORD-1?x=1#top', '/ordershow/ORD-1?x=1#top'],
+    ['/product/%E0%B6%BD', '/product/%E0%B6%BD'],
+    ['/shop?keyword=a%20b', '/shop?keyword=a%20b'],
+  ])('keeps the same-origin path %s', (raw, kept) => expect(sameOriginPath(raw)).toBe(kept));
+
+  it('treats nothing as /', () => {
+    expect(sameOriginPath(null)).toBe('/');
+    expect(sameOriginPath(undefined)).toBe('/');
+  });
+
+  it.each(['/%09/evil.example/', '/%0A/evil.example/', '/%0D/evil.example/', '/\\evil.example', '//evil.example'])(
+    'login never leads to %s',
     (callbackUrl) => expect(afterLoginPath('USER', callbackUrl)).toBe('/dashboard'),
   );
 });

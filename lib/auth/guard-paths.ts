@@ -28,14 +28,55 @@ export function loginPath(returnTo: string): string {
 // Returning to these after login makes no sense (a loop back to the login form, or a spent code).
 const ACCOUNT_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/verify-forgot-otp', '/reset-password'];
 
+const BASE = 'http://same-origin.invalid';
+// Decoding stops after this many layers; a value still changing after them is refused.
+const MAX_DECODINGS = 3;
+
+/** Every percent-encoded layer of `raw` peeled off; null when it keeps changing. A malformed escape stops it. */
+function fullyDecoded(raw: string): string | null {
+  let value = raw;
+  for (let layer = 0; layer <= MAX_DECODINGS; layer += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+    if (next === value) return value;
+    value = next;
+  }
+  return null;
+}
+
+/** A path of this site: one `/`, then no second `/` or `\` after normalising (`//host` and `/\host` leave it). */
+const isLocalPath = (value: string) => {
+  if (!value.startsWith('/') || /^\/[/\\]/.test(value)) return false;
+  const url = new URL(value, BASE);
+  return url.origin === BASE && !url.pathname.startsWith('//');
+};
+
 /**
- * Where to go after login: an admin to /admin; anyone else back to a same-site page they came from, else
- * /dashboard. Absolute or protocol-relative URLs are ignored (no open redirect).
+ * The one check of a redirect target read from a request (callbackUrl): a path of this site, else `/`. Browsers
+ * drop tab, CR and LF inside URLs and read `\` as `/`, so `/%09/evil.example/` would leave the site: any control
+ * character or backslash, raw or percent-encoded in any layer, is refused, and so is anything that is not a
+ * path once decoded and normalised. The value returned is the normalised path, query and fragment.
+ */
+export function sameOriginPath(raw: string | null | undefined): string {
+  if (!raw) return '/';
+  const decoded = fullyDecoded(raw);
+  if (decoded === null || /[\u0000-\u001f\u007f\\]/.test(decoded) || !isLocalPath(decoded) || !isLocalPath(raw)) return '/';
+  const url = new URL(raw, BASE);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where to go after login: an admin to /admin; anyone else back to the same-site page they came from (see
+ * sameOriginPath), else /dashboard.
  */
 export function afterLoginPath(role: 'USER' | 'ADMIN', callbackUrl: string | null | undefined): string {
   if (role === 'ADMIN') return '/admin';
-  const sameSite = callbackUrl?.startsWith('/') && !callbackUrl.startsWith('//') && !callbackUrl.startsWith('/\\');
-  const page = callbackUrl?.split(/[?#]/)[0] ?? '';
-  if (sameSite && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account))) return callbackUrl!;
+  const path = sameOriginPath(callbackUrl);
+  const page = path.split(/[?#]/)[0] ?? '';
+  if (path !== '/' && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account))) return path;
   return '/dashboard';
 }

@@ -5,9 +5,9 @@ import { readSessionToken, type SessionClaims } from './session-token';
 export type Session = { user: PublicUser; claims: SessionClaims };
 
 /**
- * A token is a live session when it is authentic and unexpired, was not ended by logout, was issued since the
- * user's last password change (same session version), and its user still exists and is active. Role and name come from the database,
- * so an admin's role change takes effect at once.
+ * A token is a live session when it is authentic, unexpired and within its absolute lifetime, was not ended by
+ * logout, was issued since the user's last password change (same session version), and its user still exists
+ * and is active. Role and name come from the database, so an admin's role change takes effect at once.
  */
 export async function resolveSession(token: string | undefined | null): Promise<Session | null> {
   const claims = await readSessionToken(token);

@@ -55,6 +55,20 @@ describe('the session token', () => {
     expect(await readSessionToken(await encode({ token: { sub: 'user-1' }, secret: TEST_AUTH_SECRET }))).toBeNull();
   });
 
+  it('carries the login time, and lives 7 days from it whatever the expiry says (no renewal extends it)', async () => {
+    const claims = await readSessionToken(await issueSessionToken(subject));
+    // Stamped at login, as iat is (within the same second or the one before it).
+    expect(claims!.iat - claims!.auth_time).toBeGreaterThanOrEqual(0);
+    expect(claims!.iat - claims!.auth_time).toBeLessThanOrEqual(1);
+    const now = Math.floor(Date.now() / 1000);
+    const renewed = (authTime: number) =>
+      encode({ token: { ...claims, auth_time: authTime }, secret: TEST_AUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+    expect(await readSessionToken(await renewed(now - SESSION_MAX_AGE_SECONDS + 60))).not.toBeNull();
+    expect(await readSessionToken(await renewed(now - SESSION_MAX_AGE_SECONDS - 60))).toBeNull();
+    const withoutLoginTime = { ...claims, auth_time: undefined };
+    expect(await readSessionToken(await encode({ token: withoutLoginTime, secret: TEST_AUTH_SECRET }))).toBeNull();
+  });
+
   it('uses next-auth’s cookie name (not __Secure- on http)', () => {
     expect(sessionCookieName()).toBe('next-auth.session-token');
   });

@@ -4,13 +4,15 @@ import { config } from '@/lib/config';
 import type { Role } from '@/lib/generated/prisma/enums';
 
 /**
- * The one session token: the JWT next-auth issues (encrypted, A256GCM), carried either in next-auth's session
- * cookie or as `Authorization: Bearer <token>`. Login returns it as data.accessToken.
+ * The one session token: the JWT format of next-auth (encrypted, A256GCM), carried either in the session
+ * cookie or as `Authorization: Bearer <token>`. Login returns it as data.accessToken. Only login issues one;
+ * next-auth's own endpoints, which renewed tokens, are not served.
  */
 
+/** A session lives 7 days from login (`auth_time`), whatever expiry a token claims: nothing can extend it. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-/** `sv` is the user's session version when the token was issued (see User.sessionVersion). */
+/** `sv` is the user's session version when the token was issued (see User.sessionVersion); `auth_time` the login. */
 export type SessionClaims = {
   sub: string;
   name: string;
@@ -18,6 +20,7 @@ export type SessionClaims = {
   role: Role;
   sv: number;
   jti: string;
+  auth_time: number;
   iat: number;
   exp: number;
 };
@@ -34,14 +37,15 @@ export function sessionCookieName(): string {
 }
 
 export async function issueSessionToken(user: SessionSubject): Promise<string> {
+  const authTime = Math.floor(Date.now() / 1000);
   return encode({
-    token: { sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion, jti: randomUUID() },
+    token: { sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion, jti: randomUUID(), auth_time: authTime },
     secret: config().authSecret,
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
 
-/** The token's claims when it is authentic and unexpired; null otherwise (never throws). */
+/** The token's claims when it is authentic, unexpired and within the session's absolute lifetime; null otherwise (never throws). */
 export async function readSessionToken(token: string | undefined | null): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
@@ -49,6 +53,8 @@ export async function readSessionToken(token: string | undefined | null): Promis
     if (!claims?.sub || typeof claims.jti !== 'string' || typeof claims.sv !== 'number' || typeof claims.exp !== 'number') {
       return null;
     }
+    const loggedIn = claims.auth_time;
+    if (typeof loggedIn !== 'number' || Date.now() / 1000 >= loggedIn + SESSION_MAX_AGE_SECONDS) return null;
     return claims as unknown as SessionClaims;
   } catch {
     return null;

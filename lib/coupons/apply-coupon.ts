@@ -5,6 +5,7 @@ import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { buyNowLine, orderAmounts } from '@/lib/orders/pricing';
 import { findUsableCoupon, INVALID_COUPON } from './coupon-rules';
+import { shopperUsedUp, usedUpByShopper } from './coupon-uses';
 import type { CouponApplyInput } from './schemas';
 
 /** What applying a coupon gives the checkout: amounts in rupees, computed in whole cents. */
@@ -38,6 +39,7 @@ export async function applyCoupon(userId: string, input: CouponApplyInput): Prom
   if (lines.length === 0) throw new ApiError('bad_request', EMPTY_CART);
   const coupon = await findUsableCoupon(prisma, input.couponCode);
   if (!coupon) throw new ApiError('bad_request', INVALID_COUPON);
+  if (await shopperUsedUp(prisma, coupon, userId)) throw new ApiError('bad_request', usedUpByShopper(coupon.code));
   const { subtotal, discount, fee, total } = orderAmounts(lines, input.buyNow ? 'buy_now' : 'cart', coupon.discountPercent);
   return {
     code: coupon.code,

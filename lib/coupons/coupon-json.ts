@@ -10,6 +10,8 @@ export type CouponJson = {
   /** 0 means unlimited. */
   usageLimit: number;
   usedCount: number;
+  /** Uses one shopper may make; null means no limit. */
+  perShopperLimit: number | null;
   createdAt: string;
 };
 
@@ -21,6 +23,7 @@ export const couponSelect = {
   description: true,
   usageLimit: true,
   usedCount: true,
+  perShopperLimit: true,
   createdAt: true,
 } satisfies Prisma.CouponSelect;
 
@@ -35,6 +38,7 @@ export function toCouponJson(coupon: CouponRow): CouponJson {
     description: coupon.description,
     usageLimit: coupon.usageLimit,
     usedCount: coupon.usedCount,
+    perShopperLimit: coupon.perShopperLimit,
     createdAt: coupon.createdAt.toISOString(),
   };
 }

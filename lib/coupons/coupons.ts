@@ -15,7 +15,8 @@ import {
 
 /**
  * The admin's coupons: codes unique regardless of letter case (stored upper-cased), discount 1-100 %, an expiry in
- * the future (an update may keep a past one unchanged), usage limit 0 (unlimited) or at least the uses so far.
+ * the future (an update may keep a past one unchanged), usage limit 0 (unlimited) or at least the uses so far, an
+ * optional limit per shopper (enforced when orders are placed, coupon-uses.ts).
  * `usedCount` is never written here: only orders count uses (coupon-rules.ts).
  */
 
@@ -41,8 +42,8 @@ async function assertCodeFree(code: string, exceptId?: string): Promise<void> {
 
 /** The columns an admin sets, from the checked input. */
 function couponData(input: CouponInput, expiryDate: Date) {
-  const { code, discountPercent, usageLimit, description } = input;
-  return { code, discountPercent, expiryDate, usageLimit, description };
+  const { code, discountPercent, usageLimit, perShopperLimit, description } = input;
+  return { code, discountPercent, expiryDate, usageLimit, perShopperLimit, description };
 }
 
 export async function createCoupon(input: CouponInput, now = new Date()): Promise<CouponJson> {

@@ -69,6 +69,7 @@ describe('couponSchema (admin create and update)', () => {
       discountPercent: 15,
       expiryDate: '2030-01-31',
       usageLimit: 0,
+      perShopperLimit: null,
       description: '',
     });
   });

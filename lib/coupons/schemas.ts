@@ -14,6 +14,7 @@ export const EXPIRY_MESSAGE = 'Expiry date must be a valid date';
 export const EXPIRY_PAST_MESSAGE = 'Expiry date must be in the future';
 export const MAX_USAGE_LIMIT = 1_000_000;
 export const USAGE_LIMIT_MESSAGE = 'Usage limit must be a whole number from 0 (unlimited) to 1,000,000';
+export const PER_SHOPPER_LIMIT_MESSAGE = 'Limit per shopper must be a whole number from 1 to 1,000,000, or empty for no limit';
 export const MAX_DESCRIPTION = 300;
 export const DESCRIPTION_MESSAGE = 'Description must be at most 300 characters';
 export const ENTER_COUPON_CODE = 'Enter a coupon code';
@@ -42,6 +43,11 @@ export const couponSchema = z.object({
   /** Checked for form here; whether it may be in the past is the domain's call (an unchanged expiry may). */
   expiryDate: required(z.string({ error: EXPIRY_MESSAGE }).trim().refine((text) => parseExpiry(text) !== null, EXPIRY_MESSAGE)),
   usageLimit: z.preprocess((value) => (isBlank(value) ? 0 : value), wholeNumber(USAGE_LIMIT_MESSAGE, 0, MAX_USAGE_LIMIT)),
+  /** Uses one shopper may make; empty (or left out) means no limit. */
+  perShopperLimit: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    wholeNumber(PER_SHOPPER_LIMIT_MESSAGE, 1, MAX_USAGE_LIMIT).nullable(),
+  ),
   description: z.preprocess(
     (value) => value ?? '',
     z.string({ error: DESCRIPTION_MESSAGE }).trim().max(MAX_DESCRIPTION, DESCRIPTION_MESSAGE),

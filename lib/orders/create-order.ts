@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { formatRs, fromCents } from '@/lib/catalog/money';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
-import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
+import { claimOrderCoupon } from '@/lib/coupons/coupon-uses';
 import { shortTransaction } from '@/lib/db/transaction';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
+import { assertRoomForUnpaidOrder } from './holds';
 import { buyNowLine, orderAmounts } from './pricing';
 import type { CreateOrderInput } from './schemas';
 import { inLockOrder, lowStockNotice, reserveStock } from './stock';
@@ -37,6 +38,7 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
  */
 export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<OrderJson> {
   const order = await shortTransaction(async (tx) => {
+    await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
     if (!address) throw new ApiError('bad_request', 'Address not found');
 
@@ -49,11 +51,7 @@ export async function createOrder(user: { id: string; name: string; email: strin
       if (notice) stockNotices.push(notice);
     }
 
-    let coupon: { id: string; code: string; discountPercent: number } | null = null;
-    if (input.couponCode) {
-      coupon = await findUsableCoupon(tx, input.couponCode);
-      if (!coupon || !(await claimCouponUse(tx, coupon.id))) throw new ApiError('bad_request', INVALID_COUPON);
-    }
+    const coupon = input.couponCode ? await claimOrderCoupon(tx, input.couponCode, user.id) : null;
     const amounts = orderAmounts(lines, input.mode, coupon?.discountPercent);
     const now = new Date();
     const decimal = (cents: number) => new Prisma.Decimal(fromCents(cents).toFixed(2));

@@ -8,7 +8,7 @@ import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import type { UpdateOrderInput } from './schemas';
-import { inLockOrder, lowStockNotice, reserveStock, returnStock } from './stock';
+import { reinstateOrder, releaseOrder } from './release';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -66,7 +66,8 @@ function statusChangeNotices(
 /**
  * Admins set delivery_status and payment_status freely (SPEC.md). A shopper may only cancel their own order
  * while it is pending, unshipped and unpaid; payment fields come only from the payment provider. Cancelling
- * returns the reserved stock; moving an order out of cancelled reserves it again (refused if it is gone).
+ * returns the reserved stock and an unpaid order's coupon use; moving an order out of cancelled takes them again
+ * (refused if the stock is gone).
  */
 export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
   if (viewer.role !== 'ADMIN') {
@@ -85,6 +86,7 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
         userName: true,
         deliveryStatus: true,
         paymentStatus: true,
+        couponId: true,
         items: { select: { productId: true, name: true, quantity: true } },
       },
     });
@@ -93,16 +95,8 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
       throw new ApiError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.delivery_status ?? current.deliveryStatus;
-    const notices: NotificationInput[] = [];
-    if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await returnStock(tx, current.items);
-    if (current.deliveryStatus === 'cancelled' && next !== 'cancelled') {
-      for (const item of inLockOrder(current.items, (item) => item.productId)) {
-        if (!item.productId) continue;
-        const product = { id: item.productId, name: item.name };
-        const notice = lowStockNotice(product, item.quantity, await reserveStock(tx, product, item.quantity));
-        if (notice) notices.push(notice);
-      }
-    }
+    if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await releaseOrder(tx, current);
+    const notices = current.deliveryStatus === 'cancelled' && next !== 'cancelled' ? await reinstateOrder(tx, current) : [];
     // Only where the status is still what was read: two admins changing one order cannot both move stock, and a
     // shopper's cancellation cannot land on an order that was paid while it was under way.
     const updated = await tx.order.updateMany({

@@ -25,6 +25,8 @@ export interface PaymentGateway {
   createIntent(order: PayableOrder): Promise<{ intentId: string; clientSecret: string }>;
   /** The intent as the gateway knows it; null when it does not exist. */
   retrieveIntent(intentId: string): Promise<IntentFacts | null>;
+  /** Makes the intent unpayable (its order's hold expired); an intent that already succeeded or was cancelled is left as it is. */
+  cancelIntent(intentId: string): Promise<void>;
 }
 
 /** Stripe when its keys are configured; otherwise the built-in test gateway (development and tests only). */

@@ -2,6 +2,7 @@ import { toCents } from '@/lib/catalog/money';
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { orderSelect, type OrderJson, toOrderJson } from '@/lib/orders/order-json';
+import { holdExpired, holdExpiredMessage } from '@/lib/orders/holds';
 import { ORDER_NOT_FOUND, orderWhere, type Viewer } from '@/lib/orders/orders';
 import type { UpdateOrderInput } from '@/lib/orders/schemas';
 import { activeGateway } from './gateway';
@@ -13,14 +14,26 @@ import { testCardOutcome, testReceiptUrl } from './test-gateway';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_CONFIRMED = 'The payment provider has not confirmed this payment';
 
-/** The viewer's own order, payable by card: not paid yet and not cancelled. */
+/** The viewer's own order, payable by card: not paid yet, its hold not over, and not cancelled. */
 async function payableOrder(orderRef: string, viewer: Viewer) {
   const order = await prisma.order.findFirst({
     where: orderWhere(orderRef, { ...viewer, role: 'USER' }),
-    select: { id: true, orderNumber: true, userId: true, userEmail: true, total: true, paymentStatus: true, deliveryStatus: true },
+    select: {
+      id: true,
+      orderNumber: true,
+      userId: true,
+      userEmail: true,
+      total: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      deliveryStatus: true,
+      createdAt: true,
+    },
   });
   if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
   if (order.paymentStatus === 'completed') throw new ApiError('conflict', ALREADY_PAID);
+  // Also before the sweep has cancelled it: its stock may already be someone else's.
+  if (holdExpired(order)) throw new ApiError('conflict', holdExpiredMessage());
   if (order.deliveryStatus === 'cancelled') throw new ApiError('conflict', 'This order was cancelled');
   return order;
 }

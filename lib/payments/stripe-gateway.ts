@@ -74,4 +74,14 @@ export const stripeGateway: PaymentGateway = {
       throw error;
     }
   },
+
+  async cancelIntent(intentId) {
+    try {
+      await stripeClient().paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+    } catch (error) {
+      // Cancelled already, or paid meanwhile (the webhook settles that payment and tells the admins to refund it).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return;
+      throw error;
+    }
+  },
 };

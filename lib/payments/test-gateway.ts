@@ -74,4 +74,7 @@ export const testGateway: PaymentGateway = {
     };
     return facts;
   },
+
+  // Its intents are the shop's Payment records, which the caller has already marked failed.
+  async cancelIntent() {},
 };

@@ -3,6 +3,7 @@ import { limits } from '@/lib/auth/limits';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
+import { securityLog } from '@/lib/security/log';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 import { sendVerificationLink } from './send-verification-link';
 
@@ -25,7 +26,10 @@ export async function authenticate(
     select: { ...publicUserSelect, passwordHash: true, sessionVersion: true },
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), credentials.password);
-  if (!user || !passwordOk) throw new ApiError('unauthorized', INVALID_CREDENTIALS);
+  if (!user || !passwordOk) {
+    securityLog('login_failed', { accountId: user?.id, reason: user ? 'password' : 'unknown_account' });
+    throw new ApiError('unauthorized', INVALID_CREDENTIALS);
+  }
   if (user.status !== 'ACTIVE') throw new ApiError('forbidden', 'Your account is suspended');
   if (!user.emailVerifiedAt) {
     const mail = await sendVerificationLink(user);

@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db/client';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { ApiError } from '@/lib/http/errors';
 import { removeReviewsOfUser } from '@/lib/reviews/reviews';
+import { securityLog } from '@/lib/security/log';
 import { deleteImage } from '@/lib/storage/images';
 import { assertNotLastAdmin } from './last-admin';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
@@ -22,6 +23,7 @@ async function deleteUser(userId: string, lastAdminMessage: string): Promise<voi
     await tx.user.delete({ where: { id: userId } });
     return { avatar: user.avatar, reviewsRemoved: removed };
   });
+  securityLog('account_deleted', { accountId: userId });
   if (reviewsRemoved) revalidateCatalogue();
   await deleteImage(avatar);
 }
@@ -43,5 +45,6 @@ export async function changeRole(userId: string, role: Role): Promise<PublicUser
     if (role !== 'ADMIN') await assertNotLastAdmin(tx, userId, 'Cannot demote the last admin');
     return tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
   });
+  securityLog('role_changed', { accountId: userId, role });
   return toPublicUser(user);
 }

@@ -7,6 +7,7 @@ import { afterReply } from '@/lib/http/after-reply';
 import { ApiError } from '@/lib/http/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { passwordChangedMail, passwordResetOtpMail } from '@/lib/mail/templates';
+import { securityLog } from '@/lib/security/log';
 
 /**
  * Password recovery: forgot-password mails a 6-digit OTP (10 minutes, 5 tries); verify-forgot-otp trades the
@@ -89,5 +90,6 @@ export async function resetPassword(
       select: { name: true, email: true },
     });
   });
+  securityLog('password_reset', { accountId: code.userId });
   return sendMail(passwordChangedMail(user.email, user.name));
 }

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { AuthCard, authLinkClassName } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam } from '@/components/auth/search-params';
+import { sameOriginPath } from '@/lib/auth/guard-paths';
 
 export const metadata: Metadata = { title: 'Login' };
 
 export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
-  const { callbackUrl } = await searchParams;
+  const callbackUrl = firstParam((await searchParams).callbackUrl);
   return (
     <AuthCard
       title="Login"
@@ -21,7 +22,8 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
         </>
       }
     >
-      <LoginForm callbackUrl={firstParam(callbackUrl)} />
+      {/* Vetted here and again where the form navigates (afterLoginPath): only a path of this site. */}
+      <LoginForm callbackUrl={callbackUrl === null ? null : sameOriginPath(callbackUrl)} />
     </AuthCard>
   );
 }

@@ -24,7 +24,8 @@ const apply = (options: CallOptions) => call(applyRoute, 'POST', '/api/coupon/ap
 
 const asAdmin = { token: admin.token };
 const DAY = 24 * 60 * 60 * 1000;
-const COUPON_KEYS = ['_id', 'code', 'createdAt', 'description', 'discountPercent', 'expiryDate', 'usageLimit', 'usedCount'];
+const COUPON_KEYS = ['_id', 'code', 'createdAt', 'description', 'discountPercent', 'expiryDate', 'perShopperLimit', 'usageLimit', 'usedCount'];
+const PER_SHOPPER = 'Limit per shopper must be a whole number from 1 to 1,000,000, or empty for no limit';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A Colombo day `days` from today, as a date input sends it, and the instant it stands for (its end in Colombo). */
@@ -78,6 +79,7 @@ describe('GET /api/coupon/getall', () => {
       description: 'Newest',
       usageLimit: 3,
       usedCount: 1,
+      perShopperLimit: null,
       createdAt: newer.createdAt.toISOString(),
     });
   });
@@ -100,7 +102,7 @@ describe('POST /api/coupon/create', () => {
     const day = dayFromToday(30);
     const reply = await create({
       ...asAdmin,
-      json: { code: `  ${code.toLowerCase()} `, discountPercent: 15, expiryDate: day, usageLimit: 50, description: ' Summer sale ' },
+      json: { code: `  ${code.toLowerCase()} `, discountPercent: 15, expiryDate: day, usageLimit: 50, perShopperLimit: 2, description: ' Summer sale ' },
     });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({
@@ -114,19 +116,24 @@ describe('POST /api/coupon/create', () => {
         description: 'Summer sale',
         usageLimit: 50,
         usedCount: 0,
+        perShopperLimit: 2,
         createdAt: expect.stringMatching(ISO),
       },
     });
     expect(Object.keys(reply.body.data).sort()).toEqual(COUPON_KEYS);
     const row = await prisma.coupon.findUniqueOrThrow({ where: { id: reply.body.data._id } });
-    expect(row).toMatchObject({ code, discountPercent: 15, usageLimit: 50, usedCount: 0, description: 'Summer sale' });
+    expect(row).toMatchObject({ code, discountPercent: 15, usageLimit: 50, usedCount: 0, perShopperLimit: 2, description: 'Summer sale' });
     expect(row.expiryDate.toISOString()).toBe(endOfDay(day));
   });
 
-  it('defaults usage limit to 0 (unlimited) and description to empty; takes numbers as text', async () => {
+  it('defaults usage limit to 0 (unlimited), the limit per shopper to none and description to empty; takes numbers as text', async () => {
     const reply = await create({ ...asAdmin, json: { ...validBody(), discountPercent: '20', usageLimit: '' } });
     expect(reply.status).toBe(201);
-    expect(reply.body.data).toMatchObject({ discountPercent: 20, usageLimit: 0, description: '' });
+    expect(reply.body.data).toMatchObject({ discountPercent: 20, usageLimit: 0, perShopperLimit: null, description: '' });
+    const fromForm = await create({ ...asAdmin, json: { ...validBody(), perShopperLimit: ' ' } });
+    expect(fromForm.body.data.perShopperLimit).toBeNull();
+    const asText = await create({ ...asAdmin, json: { ...validBody(), perShopperLimit: '1' } });
+    expect(asText.body.data.perShopperLimit).toBe(1);
   });
 
   it('takes an ISO date-time as that exact instant', async () => {
@@ -168,6 +175,11 @@ describe('POST /api/coupon/create', () => {
       ['an instant just past', { expiryDate: new Date(Date.now() - 60_000).toISOString() }, 'Expiry date must be in the future'],
       ['a negative usage limit', { usageLimit: -1 }, 'Usage limit must be a whole number from 0 (unlimited) to 1,000,000'],
       ['a fractional usage limit', { usageLimit: 2.5 }, 'Usage limit must be a whole number from 0 (unlimited) to 1,000,000'],
+      ['a limit per shopper of 0', { perShopperLimit: 0 }, PER_SHOPPER],
+      ['a negative limit per shopper', { perShopperLimit: -1 }, PER_SHOPPER],
+      ['a fractional limit per shopper', { perShopperLimit: 1.5 }, PER_SHOPPER],
+      ['a limit per shopper that is not a number', { perShopperLimit: 'once' }, PER_SHOPPER],
+      ['a limit per shopper over 1,000,000', { perShopperLimit: 1_000_001 }, PER_SHOPPER],
       ['a description over 300 characters', { description: 'x'.repeat(301) }, 'Description must be at most 300 characters'],
     ])('%s (400)', async (_label, change, message) => {
       const before = await couponSnapshot();
@@ -216,7 +228,7 @@ describe('PUT /api/coupon/update/{id}', () => {
     const day = dayFromToday(60);
     const reply = await update(coupon.id, {
       ...asAdmin,
-      json: { code: code.toLowerCase(), discountPercent: 25, expiryDate: day, usageLimit: 0, description: 'After' },
+      json: { code: code.toLowerCase(), discountPercent: 25, expiryDate: day, usageLimit: 0, perShopperLimit: 3, description: 'After' },
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -230,6 +242,7 @@ describe('PUT /api/coupon/update/{id}', () => {
         description: 'After',
         usageLimit: 0,
         usedCount: 4,
+        perShopperLimit: 3,
         createdAt: coupon.createdAt.toISOString(),
       },
     });
@@ -269,6 +282,15 @@ describe('PUT /api/coupon/update/{id}', () => {
     expect(reply.body.data.code).toBe(coupon.code);
   });
 
+  it('clears the limit per shopper when it is sent empty or left out', async () => {
+    const coupon = await prisma.coupon.create({ data: { code: uniqueCode(), discountPercent: 10, expiryDate: new Date(Date.now() + DAY), perShopperLimit: 1 } });
+    const body = { code: coupon.code, discountPercent: 10, expiryDate: colomboDay(coupon.expiryDate) };
+    expect((await update(coupon.id, { ...asAdmin, json: { ...body, perShopperLimit: '' } })).body.data.perShopperLimit).toBeNull();
+    expect((await update(coupon.id, { ...asAdmin, json: { ...body, perShopperLimit: 2 } })).body.data.perShopperLimit).toBe(2);
+    expect((await update(coupon.id, { ...asAdmin, json: body })).body.data.perShopperLimit).toBeNull();
+    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).perShopperLimit).toBeNull();
+  });
+
   it('sets the usage limit to the uses made so far, or to 0 (unlimited)', async () => {
     const coupon = await makeCoupon({ usageLimit: 10, usedCount: 4 });
     const body = { code: coupon.code, discountPercent: 10, expiryDate: colomboDay(coupon.expiryDate) };
@@ -289,6 +311,7 @@ describe('PUT /api/coupon/update/{id}', () => {
       ['an invalid expiry', { expiryDate: 'soon' }, 400, 'Expiry date must be a valid date'],
       ['a new expiry in the past', { expiryDate: dayFromToday(-2) }, 400, 'Expiry date must be in the future'],
       ['a usage limit below the uses made', { usageLimit: 3 }, 400, 'Usage limit cannot be below 4, the times already used (0 = unlimited)'],
+      ['a limit per shopper of 0', { perShopperLimit: 0 }, 400, PER_SHOPPER],
       ['a description over 300 characters', { description: 'x'.repeat(301) }, 400, 'Description must be at most 300 characters'],
     ])('%s (%i)', async (_label, change, status, message) => {
       const coupon = await makeCoupon({ usageLimit: 10, usedCount: 4 });

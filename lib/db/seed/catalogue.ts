@@ -55,6 +55,8 @@ export interface CatalogueCoupon {
   validForMonths: number;
   /** 0 means unlimited. */
   usageLimit: number;
+  /** Uses per shopper; null means no limit. */
+  perShopperLimit: number | null;
   description: string;
 }
 
@@ -764,6 +766,7 @@ export const DEMO_COUPONS: CatalogueCoupon[] = [
     discountPercent: 10,
     validForMonths: 12,
     usageLimit: 0,
+    perShopperLimit: 1,
     description: 'Welcome offer: 10% off your first order',
   },
   {
@@ -771,6 +774,7 @@ export const DEMO_COUPONS: CatalogueCoupon[] = [
     discountPercent: 20,
     validForMonths: 6,
     usageLimit: 100,
+    perShopperLimit: null,
     description: 'Sinhala & Tamil New Year special',
   },
 ];

@@ -104,12 +104,12 @@ async function ensureProducts(
 /** The expiry date is set when a coupon is first created, relative to that day. */
 async function ensureCoupons(tx: Tx): Promise<void> {
   const now = new Date();
-  for (const { code, discountPercent, validForMonths, usageLimit, description } of DEMO_COUPONS) {
+  for (const { code, discountPercent, validForMonths, usageLimit, perShopperLimit, description } of DEMO_COUPONS) {
     const expiryDate = new Date(now);
     expiryDate.setMonth(expiryDate.getMonth() + validForMonths);
     await tx.coupon.upsert({
       where: { code },
-      create: { code, discountPercent, expiryDate, usageLimit, description },
+      create: { code, discountPercent, expiryDate, usageLimit, perShopperLimit, description },
       update: {},
     });
   }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { readSessionToken } from '@/lib/auth/session-token';
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { readSessionToken, sessionCookieName } from '@/lib/auth/session-token';
 import { setupAccountsTest } from '@/tests/accounts';
 import { call, createUserAndLogIn, expectRefused, logIn } from '@/tests/api';
+import { TEST_APP_URL } from '@/tests/env';
 import { GET as me } from '../me/route';
 import { POST } from './route';
 
@@ -59,5 +61,63 @@ describe('POST /api/user/logout', () => {
     const user = await createUserAndLogIn();
     expect((await logout({ token: user.token })).status).toBe(200);
     expect(await prisma.revokedSession.findUnique({ where: { jti: 'long-gone' } })).toBeNull();
+  });
+});
+
+// Every route handler of the app, as Next serves them: a path with no route file is a 404.
+type RouteModule = Record<string, ((request: NextRequest, context: { params: Promise<unknown> }) => Promise<Response>) | undefined>;
+const routeFiles = import.meta.glob<RouteModule>('/app/api/**/route.ts');
+
+type Match = { load: () => Promise<RouteModule>; params: Record<string, string | string[]>; rank: [number, number] };
+
+function match(file: string, wanted: string[]): Omit<Match, 'load'> | null {
+  const pattern = file.replace(/^\/app\//, '').replace(/\/route\.ts$/, '').split('/');
+  const catchAll = pattern.at(-1)?.match(/^\[\.\.\.(\w+)\]$/)?.[1];
+  const fixed = catchAll ? pattern.slice(0, -1) : pattern;
+  if (catchAll ? wanted.length <= fixed.length : wanted.length !== fixed.length) return null;
+  const params: Record<string, string | string[]> = {};
+  for (const [index, segment] of fixed.entries()) {
+    const dynamic = segment.match(/^\[(\w+)\]$/)?.[1];
+    if (dynamic) params[dynamic] = wanted[index]!;
+    else if (segment !== wanted[index]) return null;
+  }
+  if (catchAll) params[catchAll] = wanted.slice(fixed.length);
+  // Next prefers static segments to dynamic ones, and a catch-all last.
+  return { params, rank: [catchAll ? 1 : 0, -fixed.filter((segment) => !segment.startsWith('[')).length] };
+}
+
+/** Serves `path` as Next's router would pick its route file (404 when none matches). */
+async function serve(method: string, path: string, headers: Record<string, string>): Promise<Response> {
+  const wanted = path.split('/').filter(Boolean);
+  const best = Object.entries(routeFiles)
+    .flatMap(([file, load]) => {
+      const found = match(file, wanted);
+      return found ? [{ ...found, load }] : [];
+    })
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1])[0];
+  if (!best) return new Response(null, { status: 404 });
+  const handler = (await best.load())[method];
+  if (!handler) return new Response(null, { status: 405 });
+  // Next hands handlers a params promise that also carries the values (older handlers read them directly).
+  const params = Object.assign(Promise.resolve(best.params), best.params);
+  return handler(new NextRequest(new URL(path, TEST_APP_URL), { method, headers }), { params });
+}
+
+describe('no path brings an ended session back', () => {
+  it("GET /api/auth/session with the logged-out cookie is refused and sets no new token; /api/user/me refuses it too", async () => {
+    const user = await createUserAndLogIn();
+    expect((await logout({ token: user.token })).status).toBe(200);
+    // next-auth's handler would log the missing NEXTAUTH_URL; only its answer matters here.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const cookie = `${sessionCookieName()}=${user.token}`;
+    for (const endpoint of ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']) {
+      const reply = await serve('GET', endpoint, { cookie });
+      expect({ endpoint, status: reply.status }).toEqual({ endpoint, status: 404 });
+      expect(reply.headers.getSetCookie().filter((line) => line.startsWith(`${sessionCookieName()}=`))).toEqual([]);
+    }
+    const me = await serve('GET', '/api/user/me', { cookie });
+    expect(me.status).toBe(401);
+    expect(me.headers.getSetCookie()).toEqual([]);
   });
 });

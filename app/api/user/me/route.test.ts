@@ -2,7 +2,7 @@ import { writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
-import { issueSessionToken } from '@/lib/auth/session-token';
+import { issueSessionToken, readSessionToken } from '@/lib/auth/session-token';
 import { setupAccountsTest } from '@/tests/accounts';
 import { call, createUser, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { TEST_AUTH_SECRET } from '@/tests/env';
@@ -15,6 +15,14 @@ const deleteMe = (options: Parameters<typeof call>[3]) => call(DELETE, 'DELETE',
 const exists = async (id: string) => (await prisma.user.count({ where: { id } })) === 1;
 
 describe('GET /api/user/me', () => {
+  it('answers a request with a session with Cache-Control: private, no-store (success or refusal)', async () => {
+    const user = await createUserAndLogIn();
+    for (const options of [{ token: user.token }, { cookies: user }, { token: 'not-a-jwt' }]) {
+      expect((await getMe(options)).headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect((await deleteMe({ cookies: { ...user, csrfHeader: false } })).headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('answers the signed-in user as data (bearer)', async () => {
     const user = await createUserAndLogIn({ name: 'Tharindu Bandara' });
     const reply = await getMe({ token: user.token });
@@ -54,6 +62,15 @@ describe('GET /api/user/me', () => {
   describe('answers 401 without a live session', () => {
     it('no token at all', async () => {
       expectRefused(await getMe({}), 401, 'Please log in to continue');
+    });
+
+    it('a token past its absolute lifetime, even when re-issued with a fresh expiry', async () => {
+      const user = await createUserAndLogIn();
+      const claims = await readSessionToken(user.token);
+      const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 60 * 60;
+      const refreshed = await encode({ token: { ...claims, auth_time: eightDaysAgo }, secret: TEST_AUTH_SECRET });
+      expectRefused(await getMe({ token: refreshed }), 401, 'Please log in to continue');
+      expectRefused(await getMe({ cookies: { token: refreshed, csrf: user.csrf } }), 401, 'Please log in to continue');
     });
 
     it('a token that is not a token', async () => {
@@ -167,6 +184,18 @@ describe('DELETE /api/user/me', () => {
     expectRefused(await deleteMe({ cookies: { ...user, csrfHeader: `${user.csrf}x` } }), 403);
     expectRefused(await deleteMe({ cookies: { ...user, csrfHeader: '' } }), 403);
     expect(await exists(user.id)).toBe(true);
+  });
+
+  it('refuses a CSRF cookie the session did not get: a made-up cookie with a matching header (403)', async () => {
+    const user = await createUserAndLogIn();
+    const injected = 'attacker-chosen-value-0123456789abcdef';
+    const reply = await deleteMe({ cookies: { token: user.token, csrf: injected, csrfHeader: injected } });
+    expectRefused(reply, 403, 'Invalid or missing CSRF token. Reload the page and try again.');
+    // Another session's token does not pass either.
+    const other = await createUserAndLogIn();
+    expectRefused(await deleteMe({ cookies: { token: user.token, csrf: other.csrf } }), 403);
+    expect(await exists(user.id)).toBe(true);
+    expect((await deleteMe({ cookies: user })).status).toBe(200);
   });
 
   it('needs no CSRF header with a bearer token, even when cookies come along', async () => {

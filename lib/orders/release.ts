@@ -1,0 +1,36 @@
+import { recountCouponUse, returnCouponUse } from '@/lib/coupons/coupon-uses';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { NotificationInput } from '@/lib/notifications/notify';
+import { inLockOrder, lowStockNotice, reserveStock, returnStock } from './stock';
+
+type Db = Prisma.TransactionClient;
+
+/** What cancelling needs to know of an order. */
+export type ReleasableOrder = {
+  couponId: string | null;
+  paymentStatus: string;
+  items: { productId: string | null; name: string; quantity: number }[];
+};
+
+/**
+ * The one way an order is cancelled, by the shopper, an admin or the hold sweep: its stock goes back, and so does
+ * its coupon use while it is unpaid (a paid order's discount was taken). Locks products, then the coupon: the order
+ * placing takes them in that order too.
+ */
+export async function releaseOrder(db: Db, order: ReleasableOrder): Promise<void> {
+  await returnStock(db, order.items);
+  if (order.couponId && order.paymentStatus !== 'completed') await returnCouponUse(db, order.couponId);
+}
+
+/** Undoes releaseOrder when an admin brings a cancelled order back: the stock is reserved again (refused if it is gone). */
+export async function reinstateOrder(db: Db, order: ReleasableOrder): Promise<NotificationInput[]> {
+  const notices: NotificationInput[] = [];
+  for (const item of inLockOrder(order.items, (item) => item.productId)) {
+    if (!item.productId) continue;
+    const product = { id: item.productId, name: item.name };
+    const notice = lowStockNotice(product, item.quantity, await reserveStock(db, product, item.quantity));
+    if (notice) notices.push(notice);
+  }
+  if (order.couponId && order.paymentStatus !== 'completed') await recountCouponUse(db, order.couponId);
+  return notices;
+}
