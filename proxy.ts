@@ -3,15 +3,21 @@ import { ensureCsrfCookie } from '@/lib/auth/cookies';
 import { ADMIN_ONLY_NOTICE_PATH, loginPath, needsAdmin, needsSession } from '@/lib/auth/guard-paths';
 import { readSessionToken, sessionCookieName } from '@/lib/auth/session-token';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
+import { isMalformedPath } from '@/lib/http/clean-text';
+
+/** No page lives here: a malformed path is shown the 404 page, before any page reads its params. */
+export const MALFORMED_PATH_TARGET = '/_malformed-path';
 
 /**
  * Route guards at the edge of every page request: signed-in pages send a guest to /login (remembering the
  * page), /admin sends a non-admin home with 'Access denied! Admins only.'. This checks the token only; the
  * pages' layouts check the account in the database again (requireUser / requireAdmin). Every page also
- * hands the browser its CSRF cookie, and a page asked for with a session is never stored by a cache.
+ * hands the browser its CSRF cookie, and a page asked for with a session is never stored by a cache. A path that
+ * is not well-formed text gets the 404 page.
  */
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
+  if (isMalformedPath(path)) return NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url));
   const cookie = request.cookies.get(sessionCookieName())?.value;
   const claims = await readSessionToken(cookie);
   let response: NextResponse = NextResponse.next();

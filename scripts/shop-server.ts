@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
+import { warnIfMailGoesToLog } from '@/lib/mail/startup-warning';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
 import { startRealtimeServer, type RealtimeServer } from '@/lib/realtime/protocol-server';
 import { realtimeSettings } from '@/lib/realtime/settings';
@@ -159,6 +160,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
     });
     await waitUntilServing(`http://127.0.0.1:${config.port}/`, server);
     log(paymentsStartupLine(config));
+    warnIfMailGoesToLog(config.mail, mode === 'start');
     log(`Lanka Shop is running at ${config.appUrl}`);
   } catch (error) {
     console.error(`[shop] ${error instanceof Error ? error.message : String(error)}`);

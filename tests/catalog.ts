@@ -36,7 +36,7 @@ export function uniqueName(label: string): string {
 const uploadDirOf = () => process.env.UPLOAD_DIR!;
 
 /** JPEG magic bytes: enough for the byte check, which decides the type. */
-export const TINY_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+export { TINY_JPEG } from './images';
 
 /** A real tiny PNG upload. */
 export const png = (name = 'photo.png') => imageFile(TINY_PNG, name);

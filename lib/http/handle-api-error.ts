@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '@/lib/db/busy';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError, sqlStateOf } from '@/lib/db/busy';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { fail } from './envelope';
 import { ApiError } from './errors';
@@ -24,6 +24,9 @@ export function handleApiError(error: unknown, requestId: string) {
     if (error.code === 'P2002') return fail(409, 'Already exists', headers);
     // A foreign key refused the change: something still refers to the record (added meanwhile).
     if (error.code === 'P2003') return fail(409, 'It is still in use by other records', headers);
+    // PostgreSQL's data exceptions (class 22: 22021 NUL, 22P02 invalid text, 22003 out of range...) are malformed
+    // input that got past validation: still the caller's fault, never a 500.
+    if (sqlStateOf(error)?.startsWith('22')) return fail(400, 'Invalid input', headers);
   }
   if (isBusyError(error)) {
     // Worth an operator's attention (the pool may be too small), but the request itself was fine.

@@ -1,7 +1,9 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, GENERIC_ERROR_MESSAGE, ok, parseFormData, parseJson, withApi } from '.';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { countedBody, streamedRequest } from '@/tests/bodies';
+import { ApiError, GENERIC_ERROR_MESSAGE, JSON_BODY_LIMIT, ok, parseFormData, parseJson, withApi } from '.';
 
 const schema = z.object({ name: z.string().min(2, 'Name must be 2-50 characters, letters only') });
 
@@ -75,5 +77,110 @@ describe('the reply envelope', () => {
   it('refuses a non-form body where a form is expected', async () => {
     const request = new NextRequest('http://shop.test/api/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     await expect(parseFormData(request)).rejects.toThrow('Content-Type must be multipart/form-data');
+  });
+});
+
+describe('bounded bodies (413 before reading past the limit)', () => {
+  it('refuses a JSON body over 256 KB by its Content-Length without reading it', async () => {
+    const body = countedBody(300 * 1024 * 1024);
+    const request = streamedRequest('POST', '/api/echo', body.stream, {
+      'content-type': 'application/json',
+      'content-length': String(300 * 1024 * 1024),
+    });
+    const response = await echo(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: 'Request body is too large (at most 256 KB)' });
+    expect(body.pulled()).toBe(0);
+  });
+
+  it('refuses a streamed JSON body as soon as it passes 256 KB', async () => {
+    const body = countedBody(300 * 1024 * 1024);
+    const response = await echo(streamedRequest('POST', '/api/echo', body.stream, { 'content-type': 'application/json' }), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(JSON_BODY_LIMIT.bytes + 64 * 1024);
+  });
+
+  it('reads a JSON body of exactly 256 KB', async () => {
+    const name = 'N'.repeat(JSON_BODY_LIMIT.bytes - '{"name":""}'.length);
+    const response = await call(JSON.stringify({ name }));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('malformed text (400, the handler never runs)', () => {
+  const reached = vi.fn();
+  const handler = withApi<{ id: string }>(async ({ request, params }) => {
+    reached();
+    return ok('Saved', { params, body: request.method === 'POST' ? await parseJson(request, z.object({}).passthrough()) : null });
+  });
+  const send = (url: string, params: { id: string }, body?: string) =>
+    handler(
+      new NextRequest(new URL(url, 'http://shop.test'), {
+        method: body === undefined ? 'GET' : 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+      { params: Promise.resolve(params) },
+    );
+
+  it.each([
+    ['NUL in a JSON string', '/api/x', { id: 'a' }, '{"name":"a\\u0000b"}'],
+    ['NUL in a JSON key', '/api/x', { id: 'a' }, '{"na\\u0000me":"a"}'],
+    ['a lone surrogate in a JSON string', '/api/x', { id: 'a' }, '{"name":"\\ud800"}'],
+    ['NUL deep inside', '/api/x', { id: 'a' }, '{"a":[{"b":["\\u0000"]}]}'],
+    ['NUL in the query', '/api/x?keyword=%00', { id: 'a' }, undefined],
+    ['NUL in a query key', '/api/x?%00=1', { id: 'a' }, undefined],
+    ['NUL in a route param', '/api/x', { id: 'a\u0000' }, undefined],
+    ['a lone surrogate in a route param', '/api/x', { id: '\uD800' }, undefined],
+  ])('%s', async (_label, url, params, body) => {
+    reached.mockClear();
+    const response = await send(url, params, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Request contains invalid characters' });
+    if (body === undefined) expect(reached).not.toHaveBeenCalled();
+  });
+
+  it('refuses JSON nested deeper than 32 levels, and reads 32', async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
+    const deep = await send('/api/x', { id: 'a' }, nested(33));
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({ success: false, message: 'Request body is nested too deeply' });
+    expect((await send('/api/x', { id: 'a' }, nested(32))).status).toBe(200);
+    expect((await send('/api/x', { id: 'a' }, `${'['.repeat(5000)}${']'.repeat(5000)}`)).status).toBe(400);
+  });
+
+  it('refuses a body that is not UTF-8 as malformed JSON', async () => {
+    const response = await call(new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Malformed JSON body' });
+  });
+
+  it('keeps valid text: accents, Sinhala, emoji (surrogate pairs)', async () => {
+    const response = await send('/api/x?keyword=%E0%B6%BD%F0%9F%98%80', { id: 'ලංකා' }, '{"name":"Café ලංකා 😀 \\ud83d\\ude00"}');
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a form field with NUL', async () => {
+    const form = new FormData();
+    form.set('name', 'a\u0000b');
+    const request = new NextRequest('http://shop.test/api/x', { method: 'POST', body: form });
+    await expect(parseFormData(request)).rejects.toThrow('Request contains invalid characters');
+  });
+});
+
+describe('database data errors that got past validation', () => {
+  it.each(['22021', '22P02', '22003'])('PostgreSQL %s is a 400, not a 500', async (code) => {
+    const handler = withApi(async () => {
+      throw new Prisma.PrismaClientKnownRequestError('invalid input', {
+        code: 'P2010',
+        clientVersion: 'test',
+        meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: code, kind: 'postgres' } } },
+      });
+    });
+    const response = await handler(new NextRequest('http://shop.test/api/x'), { params: Promise.resolve({}) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Invalid input' });
   });
 });

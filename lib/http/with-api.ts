@@ -6,6 +6,7 @@ import { sessionCookieName, sessionTokenOf } from '@/lib/auth/session-token';
 import { securityLog, withSecurityScope, type SecurityScope } from '@/lib/security/log';
 import { CSRF_HEADER } from './api-client';
 import { PRIVATE_NO_STORE } from './cache-control';
+import { assertCleanRequestText } from './clean-text';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { ApiError } from './errors';
 import { handleApiError } from './handle-api-error';
@@ -87,8 +88,9 @@ function finish(request: NextRequest, response: Response, scope: SecurityScope, 
 
 /**
  * The one wrapper of every /api/* route handler: authentication and role (401 for a guest, 403 for a
- * missing role), CSRF for cookie sessions, a request id and the security log's scope, every thrown error
- * mapped to the envelope, and every 401/403/429 logged.
+ * missing role), CSRF for cookie sessions, a request id and the security log's scope, params and query free of
+ * text the shop refuses (lib/http/clean-text.ts), every thrown error mapped to the envelope, and every 401/403/429
+ * logged.
  */
 export function withApi<P = Record<string, never>>(
   handler: (context: ApiContext<P>) => Promise<Response>,
@@ -109,6 +111,7 @@ export function withApi<P>(
       const { requestId, address: clientIp } = scope;
       try {
         const base = { request, params: await context.params, requestId, clientIp };
+        assertCleanRequestText(base.params, request.nextUrl.searchParams);
         const session = access === 'public' ? undefined : await authenticate(request, access, scope);
         const response = await handler({ ...base, session } as AuthedContext<P>);
         response.headers.set('x-request-id', requestId);

@@ -13,15 +13,20 @@ const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.paym
 /**
  * Stripe's webhook: the signature checked over the raw body, then payment_intent.succeeded and
  * payment_intent.payment_failed settled exactly once (the event id is claimed with the settlement). Other events
- * are acknowledged and ignored. A payment that cannot settle (an amount that differs from the order's total, an
+ * are acknowledged and ignored. The body is read (readRawBody, bounded by the route) only after the configuration
+ * and the signature header are checked. A payment that cannot settle (an amount that differs from the order's total, an
  * order paid twice) is acknowledged too, so Stripe stops retrying, and the admins are told to look at it.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
+export async function handleStripeWebhook(
+  readRawBody: () => Promise<string>,
+  signature: string | null,
+): Promise<WebhookResult> {
   const settings = config().stripe;
   if (!settings) throw new ApiError('not_found', 'Not found');
   if (!settings.webhookSecret) throw new ApiError('internal', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
   if (!signature) throw new ApiError('bad_request', 'Missing Stripe-Signature header');
 
+  const rawBody = await readRawBody();
   let event: Stripe.Event;
   try {
     event = stripeClient().webhooks.constructEvent(rawBody, signature, settings.webhookSecret);

@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorageDriver } from './driver';
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in';
+import { EXIF_MARKERS, expectSameImage, photoWithExif, TINY_JPEG } from '@/tests/images';
 
 /**
  * The same contract for both storage drivers, through the app's own entry points: lib/storage/images.ts and the
@@ -21,8 +23,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** JPEG magic bytes: the type comes from the bytes, never from the name. */
-const TINY_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 const pngOfSize = (size: number) => Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length, 7)]);
 
 const fileOf = (bytes: Buffer | string, name = 'image.png', type = 'image/png') =>
@@ -130,17 +130,36 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
     expect(await images.storageDriver()).toBe(await images.storageDriver());
   });
 
-  it('saves an image and reads back the same bytes and content type', async () => {
+  it('saves an image and reads back the same image and content type', async () => {
     const url = await images.saveImage(fileOf(TINY_PNG), 'Avatar');
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(backend.stored()).toContain(nameOf(url));
-    expect(await images.readImage(nameOf(url))).toEqual({ bytes: TINY_PNG, contentType: 'image/png' });
+    const read = await images.readImage(nameOf(url));
+    expect(read?.contentType).toBe('image/png');
+    await expectSameImage(read!.bytes, TINY_PNG);
   });
 
   it('names and types the image by its bytes, not by the uploaded name', async () => {
     const url = await images.saveImage(fileOf(TINY_JPEG, 'photo.png', 'image/png'), 'Avatar');
     expect(url).toMatch(/\.jpg$/);
-    expect(await images.readImage(nameOf(url))).toEqual({ bytes: TINY_JPEG, contentType: 'image/jpeg' });
+    const read = await images.readImage(nameOf(url));
+    expect(read?.contentType).toBe('image/jpeg');
+    await expectSameImage(read!.bytes, TINY_JPEG);
+  });
+
+  it('stores a photo without its EXIF (owner, camera, GPS position), as the same JPEG', async () => {
+    const photo = await photoWithExif();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const url = await images.saveImage(fileOf(photo, 'holiday.jpg', 'image/jpeg'), 'Product image');
+    const stored = (await images.readImage(nameOf(url)))!.bytes;
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    for (const marker of [...Object.values(EXIF_MARKERS), 'Exif']) expect(stored.includes(marker)).toBe(false);
+    await expectSameImage(stored, photo);
+  });
+
+  it('refuses bytes that only start like an image', async () => {
+    const fake = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+    await expect(images.saveImage(fileOf(fake, 'x.jpg', 'image/jpeg'), 'Avatar')).rejects.toThrow(notAnImageMessage('Avatar'));
   });
 
   it('serves a saved image at its URL with a one-year immutable cache', async () => {
@@ -150,7 +169,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
     expect(reply.headers.get('Content-Type')).toBe('image/png');
     expect(reply.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(reply.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(Buffer.from(await reply.arrayBuffer())).toEqual(TINY_PNG);
+    await expectSameImage(Buffer.from(await reply.arrayBuffer()), TINY_PNG);
   });
 
   it('answers null (and the route 404) for an unknown or foreign name', async () => {
@@ -163,7 +182,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
   it('accepts an image of exactly 2 MB', async () => {
     const bytes = pngOfSize(MAX_IMAGE_BYTES);
     const url = await images.saveImage(fileOf(bytes), 'Avatar');
-    expect((await images.readImage(nameOf(url)))?.bytes.equals(bytes)).toBe(true);
+    await expectSameImage((await images.readImage(nameOf(url)))!.bytes, bytes);
   });
 
   it('deleteImage removes the image; other URLs and repeats are no-ops', async () => {
@@ -268,11 +287,9 @@ describe('S3 driver specifics (against the stand-in)', () => {
 
   it('stores the object with its content type and long cache, and nothing under UPLOAD_DIR', async () => {
     const url = await images.saveImage(fileOf(TINY_JPEG, 'x.png'), 'Avatar');
-    expect(standIn!.objects.get(nameOf(url))).toEqual({
-      bytes: TINY_JPEG,
-      contentType: 'image/jpeg',
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    const object = standIn!.objects.get(nameOf(url))!;
+    expect(object).toMatchObject({ contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' });
+    await expectSameImage(object.bytes, TINY_JPEG);
     expect(readdirSync(s3UploadDir)).toEqual([]);
   });
 

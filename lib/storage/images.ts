@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { ApiError } from '@/lib/http/errors';
 import { storageDriver } from './active-driver';
 import type { StorageDriver } from './driver';
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
-import { contentTypeOf, detectImageType } from './image-types';
+import { contentTypeOf, detectImageType, type ImageExtension } from './image-types';
 
 /**
  * Uploaded images: checked here, kept by the active storage driver (local disk under UPLOAD_DIR, or an S3-compatible
@@ -20,12 +21,33 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 
 type CheckedImage = { name: string; bytes: Buffer; contentType: string };
 
+/** Far above any shop photo; refuses a small file that would decode to gigabytes of pixels. */
+const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * The image decoded and encoded again in its own format: what is kept is the pixels, never the EXIF (a phone's GPS
+ * position, its owner), XMP, IPTC or comments, nor anything hidden after the image data. The EXIF orientation is
+ * applied first, so a photo still shows the right way up without it. Null when the bytes do not decode.
+ */
+async function reencoded(bytes: Buffer, type: ImageExtension): Promise<Buffer | null> {
+  const animated = type === 'gif' || type === 'webp';
+  try {
+    return await sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
+      .autoOrient()
+      .toFormat(type === 'jpg' ? 'jpeg' : type, { quality: 90 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 /** Size first (before reading the bytes), then what the bytes really are; `label` names it in messages. */
 async function checkImage(file: File, label: string): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new ApiError('bad_request', imageTooLargeMessage(label));
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const type = detectImageType(bytes);
-  if (!type) throw new ApiError('bad_request', notAnImageMessage(label));
+  const uploaded = Buffer.from(await file.arrayBuffer());
+  const type = detectImageType(uploaded);
+  const bytes = type && (await reencoded(uploaded, type));
+  if (!type || !bytes) throw new ApiError('bad_request', notAnImageMessage(label));
   const name = `${randomUUID()}.${type}`;
   return { name, bytes, contentType: contentTypeOf(name)! };
 }

@@ -49,7 +49,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema('Email and password are required'),
-  password: z.string({ error: 'Email and password are required' }).min(1, 'Email and password are required'),
+  password: z
+    .string({ error: 'Email and password are required' })
+    .min(1, 'Email and password are required')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

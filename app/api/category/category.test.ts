@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { call, type CallOptions, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
+import { expectSameImage } from '@/tests/images';
 import {
   ADMIN_REFUSALS,
   CATEGORY_KEYS,
@@ -52,7 +53,7 @@ describe('POST /api/category/create', () => {
       data: { _id: expect.any(String), name, image: expect.stringMatching(IMAGE_URL) },
     });
     expectKeys(reply.body.data, CATEGORY_KEYS);
-    expect(readFileSync(fileOf(reply.body.data.image))).toEqual(TINY_PNG);
+    await expectSameImage(readFileSync(fileOf(reply.body.data.image)), TINY_PNG);
     expect(await categoryOf(reply.body.data._id)).toMatchObject({ name, image: reply.body.data.image });
   });
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { POST as webhookRoute } from '@/app/api/payments/webhook/route';
 import { config } from '@/lib/config';
 import { stripeClient } from '@/lib/payments/stripe-gateway';
 import { expectRefused } from '@/tests/api';
@@ -21,6 +22,7 @@ import {
   postWebhook,
   updateOrder,
 } from '@/tests/payments';
+import { countedBody, streamedRequest } from '@/tests/bodies';
 import { rememberSecret } from '@/tests/secrets';
 import { startStripeStandIn, stripeWebhook } from '@/tests/stripe-stand-in';
 
@@ -240,6 +242,21 @@ describe('POST /api/payments/webhook', () => {
     const { raw } = webhookFor('payment_intent.succeeded', intentId);
     const before = await paymentsSnapshot(prisma);
     expectRefused(await postWebhook({ raw }), 400, 'Missing Stripe-Signature header');
+    expect(await paymentsSnapshot(prisma)).toEqual(before);
+  });
+
+  it.each([
+    ['a signature but 300 MB, announced', { 'content-length': String(300 * 1024 * 1024), 'stripe-signature': 't=1,v1=abc' }, 413, 0],
+    ['a signature but 300 MB, streamed', { 'stripe-signature': 't=1,v1=abc' }, 413, 1024 * 1024 + 64 * 1024],
+    ['300 MB without a signature', {}, 400, 0],
+  ])('refuses %s without reading past 1 MB, nothing changes', async (_label, headers, status, mostPulled) => {
+    const before = await paymentsSnapshot(prisma);
+    const body = countedBody(300 * 1024 * 1024);
+    const request = streamedRequest('POST', '/api/payments/webhook', body.stream, { 'content-type': 'application/json', ...headers });
+    const response = await webhookRoute(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(status);
+    if (status === 413) expect(await response.json()).toEqual({ success: false, message: 'Request body is too large (at most 1 MB)' });
+    expect(body.pulled()).toBeLessThanOrEqual(mostPulled);
     expect(await paymentsSnapshot(prisma)).toEqual(before);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { POST as webhookRoute } from '@/app/api/payments/webhook/route';
 import { config } from '@/lib/config';
 import { type CallOptions, expectRefused } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
+import { countedBody, streamedRequest } from '@/tests/bodies';
 import { TEST_APP_URL } from '@/tests/env';
 import { makeShopper, ORDER_KEYS, setupOrdersTest } from '@/tests/orders';
 import {
@@ -61,6 +63,16 @@ const receiptUrlOf = (intentId: string) => `${TEST_APP_URL}/payment/receipt/${in
 
 it('runs on the built-in test gateway (no Stripe keys)', () => {
   expect(config().stripe).toBeUndefined();
+});
+
+describe('POST /api/payments/webhook without Stripe', () => {
+  it('is 404 without reading the body (300 MB are never pulled)', async () => {
+    const body = countedBody(300 * 1024 * 1024);
+    const request = streamedRequest('POST', '/api/payments/webhook', body.stream, { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' });
+    const response = await webhookRoute(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(404);
+    expect(body.pulled()).toBe(0);
+  });
 });
 
 describe('POST /api/payments/create-intent', () => {

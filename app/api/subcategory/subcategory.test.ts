@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { call, type CallOptions, expectRefused, TINY_PNG } from '@/tests/api';
+import { expectSameImage } from '@/tests/images';
 import {
   ADMIN_REFUSALS,
   catalogueSnapshot,
@@ -68,7 +69,7 @@ describe('POST /api/subcategory/create', () => {
       data: { _id: expect.any(String), name, image: expect.stringMatching(IMAGE_URL), categoryId: { _id: category.id, name: category.name } },
     });
     expectKeys(reply.body.data, SUBCATEGORY_KEYS);
-    expect(readFileSync(fileOf(reply.body.data.image))).toEqual(TINY_PNG);
+    await expectSameImage(readFileSync(fileOf(reply.body.data.image)), TINY_PNG);
     expect(await subcategoryOf(reply.body.data._id)).toMatchObject({ name, categoryId: category.id, image: reply.body.data.image });
   });
 

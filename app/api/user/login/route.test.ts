@@ -95,6 +95,13 @@ describe('POST /api/user/login', () => {
     expect(reply.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('refuses a password over 128 characters (400) before hashing it, as register does', async () => {
+    const user = await createUser();
+    const reply = await login({ email: user.email, password: 'P'.repeat(129) });
+    expectRefused(reply, 400, 'Password must be at most 128 characters');
+    expect(reply.cookies.has('next-auth.session-token')).toBe(false);
+  });
+
   it('refuses a wrong password and an unknown e-mail alike (401), without a session cookie', async () => {
     const user = await createUser();
     const wrong = await login({ email: user.email, password: `${user.password}x` });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
 import { setupAccountsTest } from '@/tests/accounts';
 import { call, createUserAndLogIn, expectPublicUser, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
+import { expectSameImage } from '@/tests/images';
 import { PUT } from './route';
 
 const { prisma, uploadDir } = await setupAccountsTest();
@@ -46,7 +47,7 @@ describe('PUT /api/user/update-user', () => {
     expect(reply.status).toBe(200);
     const avatar = reply.body.data.avatar as string;
     expect(avatar).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(readFileSync(fileOf(avatar))).toEqual(TINY_PNG);
+    await expectSameImage(readFileSync(fileOf(avatar)), TINY_PNG);
     expect((await storedUser(user.id)).avatar).toBe(avatar);
   });
 

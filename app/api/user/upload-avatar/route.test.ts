@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
 import { setupAccountsTest } from '@/tests/accounts';
+import { countedBody, streamedRequest } from '@/tests/bodies';
 import { call, createUserAndLogIn, expectPublicUser, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
+import { expectSameImage, TINY_JPEG } from '@/tests/images';
 import { PUT } from './route';
 
 const { prisma, uploadDir } = await setupAccountsTest();
@@ -19,8 +21,6 @@ function avatarForm(file?: File): FormData {
 const avatarOf = async (id: string) => (await prisma.user.findUniqueOrThrow({ where: { id }, select: { avatar: true } })).avatar;
 const fileOf = (url: string) => path.join(uploadDir, url.replace('/uploads/', ''));
 
-/** JPEG magic bytes: the type comes from the bytes, never from the name. */
-const TINY_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 
 describe('PUT /api/user/upload-avatar', () => {
   it('stores the image and answers the user with its URL', async () => {
@@ -33,7 +33,7 @@ describe('PUT /api/user/upload-avatar', () => {
       data: expect.objectContaining({ _id: user.id, avatar: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/) }),
     });
     expectPublicUser(reply.body.data);
-    expect(readFileSync(fileOf(reply.body.data.avatar))).toEqual(TINY_PNG);
+    await expectSameImage(readFileSync(fileOf(reply.body.data.avatar)), TINY_PNG);
     expect(await avatarOf(user.id)).toBe(reply.body.data.avatar);
   });
 
@@ -73,6 +73,36 @@ describe('PUT /api/user/upload-avatar', () => {
     it('a JSON body', async () => {
       const user = await createUserAndLogIn();
       expectRefused(await upload({ token: user.token, json: { avatar: 'x' } }), 400, 'Content-Type must be multipart/form-data');
+    });
+  });
+
+  describe('refuses a body over the upload limit (413) before reading past it, and stores nothing', () => {
+    const TOO_LARGE = 'Upload is too large: at most one image of 2 MB each';
+
+    it('a 5 MB image', async () => {
+      const user = await createUserAndLogIn();
+      const files = readdirSync(uploadDir);
+      const huge = imageFile(Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]));
+      expectRefused(await upload({ token: user.token, form: avatarForm(huge) }), 413, TOO_LARGE);
+      expect(await avatarOf(user.id)).toBeNull();
+      expect(readdirSync(uploadDir)).toEqual(files);
+    });
+
+    it.each([
+      ['announced by its Content-Length', { 'content-length': String(400 * 1024 * 1024) }, 0],
+      // The limit (one image and its fields, 2.25 MB) and the chunk being read when it was passed.
+      ['streamed without a length', {}, 2.5 * 1024 * 1024],
+    ])('400 MB %s', async (_label, lengthHeader, mostPulled) => {
+      const user = await createUserAndLogIn();
+      const files = readdirSync(uploadDir);
+      const body = countedBody(400 * 1024 * 1024);
+      const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'multipart/form-data; boundary=x', ...lengthHeader };
+      const response = await PUT(streamedRequest('PUT', '/api/user/upload-avatar', body.stream, headers), { params: Promise.resolve({}) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ success: false, message: TOO_LARGE });
+      expect(body.pulled()).toBeLessThanOrEqual(mostPulled);
+      expect(await avatarOf(user.id)).toBeNull();
+      expect(readdirSync(uploadDir)).toEqual(files);
     });
   });
 

@@ -1,8 +1,8 @@
 import { updateCategory } from '@/lib/catalog/categories';
 import { categoryFromForm } from '@/lib/catalog/form-input';
-import { ok, parseFormData, withApi } from '@/lib/http';
+import { ok, parseFormData, withApi, uploadBodyLimit } from '@/lib/http';
 
 export const PUT = withApi<{ id: string }>(
-  async ({ request, params }) => ok('Category updated', await updateCategory(params.id, categoryFromForm(await parseFormData(request)))),
+  async ({ request, params }) => ok('Category updated', await updateCategory(params.id, categoryFromForm(await parseFormData(request, uploadBodyLimit(1))))),
   { access: 'admin' },
 );
