@@ -14,9 +14,16 @@ describe('configuration', () => {
     expect(config.realtimePort).toBe(6001);
     expect(config.uploadDir).toBe('/tmp/shop-config-test/uploads');
     expect(config.rateLimitAddressMultiplier).toBe(1);
+    expect(config.databasePool).toEqual({ size: 10, timeoutMs: 10_000 });
     expect(config.orderHoldMinutes).toBe(30);
     expect(config.maxOpenUnpaidOrders).toBe(3);
     expect(config.realtimeMaxConnectionsPerAddress).toBe(20);
+  });
+
+  it('sizes the database pool and its wait by whole numbers', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_POOL_TIMEOUT: '3' }).databasePool).toEqual({ size: 25, timeoutMs: 3000 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('Invalid DATABASE_POOL_SIZE ("0"): must be a whole number from 1 to 500');
+    expect(() => loadConfig({ DATABASE_POOL_TIMEOUT: '0.5' })).toThrow('Invalid DATABASE_POOL_TIMEOUT ("0.5"): must be a whole number from 1 to 120');
   });
 
   it('holds unpaid card orders for 1 minute to 7 days, and caps open ones per account at 0 (off) to 1000', () => {

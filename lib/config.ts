@@ -52,6 +52,8 @@ const envSchema = z
     PORT: port.default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
+    DATABASE_POOL_TIMEOUT: wholeNumber(1, 120).default(10),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     NEXTAUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     APP_URL: optionalUrl(['http:', 'https:']),
@@ -157,6 +159,8 @@ function buildConfig(env: Env) {
     dataDir,
     /** Unset means the embedded PostgreSQL (PGlite) under dataDir. */
     databaseUrl: env.DATABASE_URL,
+    /** Connections per process (PostgreSQL server only), and the seconds a request waits for one before a 503. */
+    databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT * 1000 },
     get authSecret(): string {
       return env.AUTH_SECRET ?? env.NEXTAUTH_SECRET ?? readOrCreateSecret(dataDir);
     },

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 /**
  * The production shop as `npm start` runs it, in a child process, for the measuring scripts (`npm run bench`,
- * `npm run lighthouse`): started with extra environment, awaited until it answers, stopped cleanly.
+ * `npm run lighthouse`, `npm run test:load`): started with extra environment, awaited until it answers, stopped
+ * cleanly. Its output goes to the terminal, or to `logFile` when the run would drown in it (mail written to the log).
  */
 export type MeasuredShop = { baseUrl: string; stop(): Promise<void> };
 
@@ -18,10 +20,11 @@ async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise
   }
 }
 
-export async function startMeasuredShop(port: number, env: Record<string, string>): Promise<MeasuredShop> {
+export async function startMeasuredShop(port: number, env: Record<string, string>, options: { logFile?: string } = {}): Promise<MeasuredShop> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  const output = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    stdio: 'inherit',
+    stdio: output === undefined ? 'inherit' : ['ignore', output, output],
     env: { ...process.env, ...env, PORT: String(port) },
   });
   const stop = async () => {

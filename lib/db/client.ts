@@ -9,7 +9,15 @@ import { isEmbeddedDatabaseUrl } from './embedded-url';
  * statement could be bound and run in place of another's (seen as sessions found missing under load).
  */
 export function createPrismaClient(connectionString: string): PrismaClient {
-  if (!isEmbeddedDatabaseUrl(connectionString)) return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  if (!isEmbeddedDatabaseUrl(connectionString)) {
+    const { size, timeoutMs } = config().databasePool;
+    // A burst queues for the pool: it waits up to the pool timeout for a connection, for a query as for a
+    // transaction (Prisma's own 2 s maxWait answered 500s), then gets a 503 (lib/db/busy.ts).
+    return new PrismaClient({
+      adapter: new PrismaPg({ connectionString, max: size, connectionTimeoutMillis: timeoutMs }),
+      transactionOptions: { maxWait: timeoutMs },
+    });
+  }
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString, max: 1 }),
     // With one connection, transactions queue behind each other: let them wait their turn (Prisma's default

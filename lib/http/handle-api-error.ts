@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError, sqlStateOf } from '@/lib/db/busy';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { fail } from './envelope';
 import { ApiError } from './errors';
@@ -8,12 +9,6 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 /** The first validation message, which is what the shopper sees. */
 export function firstIssueMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
-}
-
-/** The PostgreSQL error code behind a driver-adapter failure, if it was one. */
-function postgresCode(error: Prisma.PrismaClientKnownRequestError): string | undefined {
-  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause;
-  return typeof cause?.originalCode === 'string' ? cause.originalCode : undefined;
 }
 
 /**
@@ -31,7 +26,12 @@ export function handleApiError(error: unknown, requestId: string) {
     if (error.code === 'P2003') return fail(409, 'It is still in use by other records', headers);
     // PostgreSQL's data exceptions (class 22: 22021 NUL, 22P02 invalid text, 22003 out of range...) are malformed
     // input that got past validation: still the caller's fault, never a 500.
-    if (postgresCode(error)?.startsWith('22')) return fail(400, 'Invalid input', headers);
+    if (sqlStateOf(error)?.startsWith('22')) return fail(400, 'Invalid input', headers);
+  }
+  if (isBusyError(error)) {
+    // Worth an operator's attention (the pool may be too small), but the request itself was fine.
+    console.warn(`[api] request ${requestId} found the database busy: ${error instanceof Error ? error.message.trim().split('\n').at(-1) : error}`);
+    return fail(503, BUSY_MESSAGE, { ...headers, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
   }
   console.error(`[api] request ${requestId} failed:`, error);
   return fail(500, GENERIC_ERROR_MESSAGE, headers);

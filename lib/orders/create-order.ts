@@ -3,7 +3,7 @@ import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { formatRs, fromCents } from '@/lib/catalog/money';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { claimOrderCoupon } from '@/lib/coupons/coupon-uses';
-import { prisma } from '@/lib/db/client';
+import { shortTransaction } from '@/lib/db/transaction';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
@@ -32,10 +32,12 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
 /**
  * Places an order in one transaction: the items at current prices (the cart's lines, or the one product of a
  * buy now), stock reserved, the coupon's use counted, the delivery address copied, the cart emptied (cart
- * checkout only). Any refusal rolls everything back. Amounts sent by the client play no part.
+ * checkout only). Any refusal rolls everything back, so an order never exists without its items. Amounts sent by
+ * the client play no part. A short transaction (lib/db/transaction.ts): only database work inside, and a burst
+ * that queues too long for the product's row lock or a connection gets 503 with Retry-After, never 500.
  */
 export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<OrderJson> {
-  const order = await prisma.$transaction(async (tx) => {
+  const order = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
     if (!address) throw new ApiError('bad_request', 'Address not found');

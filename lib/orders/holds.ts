@@ -1,6 +1,7 @@
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';
+import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify } from '@/lib/notifications/notify';
@@ -63,7 +64,7 @@ class NoLongerHeld extends Error {}
  */
 async function releaseHold(orderId: string, cutoff: Date): Promise<string[] | null> {
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await shortTransaction(async (tx) => {
       const order = await tx.order.findUnique({
         where: { id: orderId },
         select: {

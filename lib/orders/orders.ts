@@ -1,6 +1,7 @@
 import { escapeLike } from '@/lib/catalog/like';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
+import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
@@ -75,7 +76,7 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
     }
     if (changes.delivery_status !== 'cancelled') throw new ApiError('forbidden', 'You can only cancel your order');
   }
-  const order = await prisma.$transaction(async (tx) => {
+  const order = await shortTransaction(async (tx) => {
     const current = await tx.order.findFirst({
       where: orderWhere(idOrNumber, viewer),
       select: {

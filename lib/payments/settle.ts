@@ -1,5 +1,5 @@
 import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
-import { prisma } from '@/lib/db/client';
+import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify } from '@/lib/notifications/notify';
@@ -42,7 +42,7 @@ async function orderOf(tx: Db, facts: IntentFacts) {
  * told. Refused (nothing changes) when the amount differs or the order was already paid by another payment.
  */
 export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGateway['name'], event?: GatewayEvent): Promise<SettleOutcome> {
-  return prisma.$transaction(async (tx) => {
+  return shortTransaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return 'duplicate_event';
     const order = await orderOf(tx, facts);
     if (order.paymentStatus === 'completed' && order.paymentId === facts.intentId) return 'already_settled';
@@ -90,7 +90,7 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
  * payment_status failed and still payable, the shopper told. A payment that already succeeded stays succeeded.
  */
 export async function settleFailed(facts: IntentFacts, gateway: PaymentGateway['name'], event?: GatewayEvent): Promise<SettleOutcome> {
-  return prisma.$transaction(async (tx) => {
+  return shortTransaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return 'duplicate_event';
     const order = await orderOf(tx, facts);
     const existing = await tx.payment.findUnique({ where: { intentId: facts.intentId }, select: { status: true } });
