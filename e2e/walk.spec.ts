@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { RESET_EMAIL_KEY } from '../components/auth/reset-email-state';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { buyNow, productId, testWithShopper } from './support/shop-api';
@@ -17,7 +18,8 @@ const WIDTHS = [
 ] as const;
 const PRODUCT = 'Cream Crackers 500g';
 
-type Screen = { path: string; heading: string | RegExp; name: string };
+/** `recovery`: the screen belongs to a password recovery in progress (without one it sends the visitor back). */
+type Screen = { path: string; heading: string | RegExp; name: string; recovery?: boolean };
 
 const test = testWithShopper('Walk');
 
@@ -32,6 +34,9 @@ async function expectAccessible(page: Page, screen: Screen, width: string) {
 
 /** Visits the screen at both widths: heading, no sideways scroll, axe, screenshot. */
 async function walk(page: Page, testInfo: TestInfo, screen: Screen) {
+  if (screen.recovery) {
+    await page.addInitScript(([key, email]) => window.sessionStorage.setItem(key, email), [RESET_EMAIL_KEY, 'walker@example.com'] as const);
+  }
   for (const width of WIDTHS) {
     await test.step(`${width.width} px`, async () => {
       await page.setViewportSize({ width: width.width, height: width.height });
@@ -55,8 +60,8 @@ const GUEST_SCREENS: Screen[] = [
   { name: 'login', path: '/login', heading: 'Login' },
   { name: 'verify-email', path: '/verify-email', heading: 'Email Verification' },
   { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot Password' },
-  { name: 'verify-forgot-otp', path: '/verify-forgot-otp', heading: 'Verify OTP' },
-  { name: 'reset-password', path: '/reset-password', heading: 'Reset Password' },
+  { name: 'verify-forgot-otp', path: '/verify-forgot-otp', heading: 'Verify OTP', recovery: true },
+  { name: 'reset-password', path: '/reset-password', heading: 'Reset Password', recovery: true },
   { name: 'ordersuccess', path: '/ordersuccess', heading: 'Order data not found.' },
   { name: 'about', path: '/about', heading: 'About Us' },
   { name: 'contact', path: '/contact', heading: 'Contact Us' },

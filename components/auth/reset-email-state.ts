@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * state; Next.js has none, so they live in this tab's sessionStorage (gone when the tab closes), with an
  * in-memory copy when storage is unavailable.
  */
-const EMAIL_KEY = 'lanka-shop:password-reset-email';
+export const RESET_EMAIL_KEY = 'lanka-shop:password-reset-email';
 const GRANT_KEY = 'lanka-shop:password-reset-grant';
 
 const memory = new Map<string, string>();
@@ -37,7 +37,7 @@ function write(key: string, value: string | null) {
 /** Starts a recovery for `email`; a grant of an earlier one is dropped. */
 export function saveResetEmail(email: string): void {
   write(GRANT_KEY, null);
-  write(EMAIL_KEY, email);
+  write(RESET_EMAIL_KEY, email);
 }
 
 export function saveResetGrant(resetToken: string): void {
@@ -51,7 +51,7 @@ export function resetGrant(): string {
 
 export function clearResetEmail(): void {
   write(GRANT_KEY, null);
-  write(EMAIL_KEY, null);
+  write(RESET_EMAIL_KEY, null);
 }
 
 function subscribe(listener: () => void) {
@@ -63,5 +63,5 @@ function subscribe(listener: () => void) {
 
 /** The stored e-mail; `null` when there is none, `undefined` while rendering on the server and hydrating. */
 export function useResetEmail(): string | null | undefined {
-  return useSyncExternalStore<string | null | undefined>(subscribe, () => read(EMAIL_KEY), () => undefined);
+  return useSyncExternalStore<string | null | undefined>(subscribe, () => read(RESET_EMAIL_KEY), () => undefined);
 }
