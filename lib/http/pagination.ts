@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 /**
  * Lists answered a page at a time: `page` (from 1) and `limit` query parameters, and `pagination: {page, limit,
- * hasMore}` in the reply. A page is read with one extra row to tell whether more follow, so no list ever counts
- * every row it could show.
+ * hasMore, total?}` in the reply. A page is read with one extra row to tell whether more follow; `total` (the
+ * rows matching the filters) is added only by lists whose screens show a count, from an indexed count query.
  */
 
 export const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 10_000;
 
-export type Pagination = { page: number; limit: number; hasMore: boolean };
+export type Pagination = { page: number; limit: number; hasMore: boolean; total?: number };
 
 const PAGE_MESSAGE = 'page must be a whole number of 1 or more';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
@@ -33,7 +33,13 @@ export function pageFields(defaultLimit: number) {
 /** What to read for a page: one row more than shown. */
 export const pageWindow = ({ page, limit }: { page: number; limit: number }) => ({ skip: (page - 1) * limit, take: limit + 1 });
 
-/** The page's rows (the extra one dropped) and its pagination. */
-export function pageOf<T>(rows: T[], { page, limit }: { page: number; limit: number }): { items: T[]; pagination: Pagination } {
-  return { items: rows.slice(0, limit), pagination: { page, limit, hasMore: rows.length > limit } };
+/** The page's rows (the extra one dropped) and its pagination, with the matching total when the list counts. */
+export function pageOf<T>(
+  rows: T[],
+  { page, limit }: { page: number; limit: number },
+  total?: number,
+): { items: T[]; pagination: Pagination } {
+  const pagination: Pagination = { page, limit, hasMore: rows.length > limit };
+  if (total !== undefined) pagination.total = total;
+  return { items: rows.slice(0, limit), pagination };
 }
