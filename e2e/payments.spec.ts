@@ -161,6 +161,8 @@ test('a declined card says so and leaves the order payable: Pay now on its page,
   // Later, from the order's page.
   await page.goto(`/ordershow/${orderId}`);
   await expect(fact(page, 'Payment status')).toContainText('Failed');
+  // Unpaid, the order holds its items only until the end of its hold (ORDER_HOLD_MINUTES).
+  await expect(page.getByText(/^Please pay by .+: until then this order holds its items for you/)).toBeVisible();
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL('/payment');
@@ -172,6 +174,7 @@ test('a declined card says so and leaves the order payable: Pay now on its page,
   // Paid now: the order page offers no payment any more.
   await page.goto(`/ordershow/${orderId}`);
   await expect(fact(page, 'Payment status')).toContainText('Completed');
+  await expect(page.getByText(/^Please pay by/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });
 

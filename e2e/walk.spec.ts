@@ -34,6 +34,9 @@ async function expectAccessible(page: Page, screen: Screen, width: string) {
 
 /** Visits the screen at both widths: heading, no sideways scroll, axe, screenshot. */
 async function walk(page: Page, testInfo: TestInfo, screen: Screen) {
+  // A live notification's toast may arrive mid-walk: without motion it is drawn at once in its final colours, so axe
+  // judges those rather than a frame of its fade-in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   if (screen.recovery) {
     await page.addInitScript(([key, email]) => window.sessionStorage.setItem(key, email), [RESET_EMAIL_KEY, 'walker@example.com'] as const);
   }

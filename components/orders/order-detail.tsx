@@ -10,8 +10,11 @@ import { OrderSummary } from './order-summary';
 
 const paymentMethods = { cod: 'Cash on delivery', card: 'Card' } as const;
 
-/** Everything about one order, as the shopper's order page shows it. `actions` go under it (back, home, cancel). */
-export function OrderDetail({ order, actions }: { order: OrderJson; actions: ReactNode }) {
+/**
+ * Everything about one order, as the shopper's order page shows it. `actions` go under it (back, home, cancel);
+ * `payBy` is when an unpaid card order stops holding its items (lib/orders/holds.ts).
+ */
+export function OrderDetail({ order, actions, payBy }: { order: OrderJson; actions: ReactNode; payBy?: string | null }) {
   const customer = order.userId ?? { name: order.userName, email: order.userEmail };
   return (
     <article aria-labelledby="order-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -34,6 +37,13 @@ export function OrderDetail({ order, actions }: { order: OrderJson; actions: Rea
           <OrderStatusBadge status={order.delivery_status} />
         </Fact>
       </dl>
+
+      {payBy && (
+        <p className="mt-4 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
+          Please pay by <time dateTime={payBy} className="font-semibold">{formatOrderDate(payBy)}</time>: until then this
+          order holds its items for you; after that it is cancelled and they go back on sale.
+        </p>
+      )}
 
       <section aria-labelledby="progress-heading" className="mt-6 rounded-lg border border-gray-200 p-4 sm:p-5">
         <h2 id="progress-heading" className="mb-4 text-lg font-semibold text-gray-900">

@@ -1,9 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+let claimedToasts = 0;
 
 /**
  * Waits for a toast (sonner) with exactly `text` that no earlier expectToast call has claimed, checks its kind
- * (success green, error red), and claims it: a second call with the same text waits for a new toast, not the
- * one still on screen from the first.
+ * (success green, error red) and that its text meets WCAG AA contrast once it has faded in, and claims it: a
+ * second call with the same text waits for a new toast, not the one still on screen from the first.
  */
 export async function expectToast(page: Page, text: string, type: 'success' | 'error' | 'info'): Promise<void> {
   const toast = page
@@ -12,7 +15,13 @@ export async function expectToast(page: Page, text: string, type: 'success' | 'e
     .first();
   await expect(toast, `a ${type} toast '${text}'`).toBeVisible();
   await expect(toast).toHaveAttribute('data-type', type);
-  await toast.evaluate((element) => element.setAttribute('data-e2e-claimed', ''));
+  const claim = String((claimedToasts += 1));
+  await toast.evaluate(async (element, mark) => {
+    element.setAttribute('data-e2e-claimed', mark);
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+  }, claim);
+  const contrast = await new AxeBuilder({ page }).include(`[data-e2e-claimed="${claim}"]`).withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary)), `contrast of the toast '${text}'`).toEqual([]);
 }
 
 /**

@@ -6,6 +6,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { notify } from '@/lib/notifications/notify';
 import { activeGateway } from '@/lib/payments/gateway';
+import { awaitsCardPayment } from '@/lib/payments/payable';
+import type { OrderJson } from './order-json';
 import { releaseOrder } from './release';
 
 /**
@@ -40,6 +42,15 @@ export function holdExpired(
   now = new Date(),
 ): boolean {
   return order.paymentMethod === 'CARD' && order.paymentStatus !== 'completed' && order.createdAt <= holdCutoff(now);
+}
+
+/**
+ * When the shopper must have paid a held order by (ISO time), for its page; null for an order that holds nothing
+ * (cash on delivery, paid, shipped or cancelled).
+ */
+export function payByOf(order: Pick<OrderJson, 'paymentMethod' | 'payment_status' | 'delivery_status' | 'createdAt'>): string | null {
+  if (!awaitsCardPayment(order) || order.delivery_status !== 'pending') return null;
+  return new Date(Date.parse(order.createdAt) + holdMinutes() * MINUTE).toISOString();
 }
 
 /**

@@ -9,6 +9,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { requireUser } from '@/lib/auth/current-user';
 import { ApiError } from '@/lib/http/errors';
 import { shopperCanCancel } from '@/lib/orders/cancellation';
+import { payByOf } from '@/lib/orders/holds';
 import { getOrder } from '@/lib/orders/orders';
 import { awaitsCardPayment } from '@/lib/payments/payable';
 
@@ -35,6 +36,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   return (
     <OrderDetail
       order={order}
+      payBy={ownOrder ? payByOf(order) : null}
       actions={
         <>
           {ownOrder && awaitsCardPayment(order) && <PayNowButton order={order} />}
