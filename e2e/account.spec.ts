@@ -73,7 +73,7 @@ test.describe('signed-in account', () => {
     await name.fill(newName);
     await mobile.fill('+94 77 123 4567');
     await main.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Profile updated successfully', 'success');
+    await expectToast(page, 'Profile updated successfully', 'success', { contrast: true });
     await expect(main.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 
     await page.reload();

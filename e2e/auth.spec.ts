@@ -245,7 +245,7 @@ test.describe('password recovery', () => {
     const otpField = main.getByLabel('OTP', { exact: true });
     await otpField.fill(otp === '000000' ? '111111' : '000000');
     await main.getByRole('button', { name: 'Verify OTP' }).click();
-    await expectToast(page, 'Invalid OTP', 'error');
+    await expectToast(page, 'Invalid OTP', 'error', { contrast: true });
     await expect(page).toHaveURL('/verify-forgot-otp');
 
     await otpField.fill(otp);

@@ -34,7 +34,7 @@ test('an admin with /admin open hears of an order placed in another browser: "�
   // The shopper, in another browser context, places an order through the checkout's API.
   const order = await buyNow(shopper, PRODUCT);
 
-  await expectToast(admin, '🔔 New admin notification!', 'info');
+  await expectToast(admin, '🔔 New admin notification!', 'info', { contrast: true });
   // Other specs place orders meanwhile: find this order's notice rather than assume it is on top.
   const items = admin.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   const notice = items.filter({ hasText: `New order ${order.orderId} from ${shopper.account.name}` });
@@ -62,7 +62,7 @@ test('the shopper hears "New notification received" when the admin ships the ord
   expect(shipped.status(), await shipped.text()).toBe(200);
   await adminApi.dispose();
 
-  await expectToast(page, 'New notification received', 'info');
+  await expectToast(page, 'New notification received', 'info', { contrast: true });
   const item = list.getByRole('listitem').filter({ hasText: `Your order ${order.orderId} is now shipped` });
   await expect(item).toContainText(`Your order ${order.orderId} is now shipped`);
   await expect(item).toContainText('Delivery status');
