@@ -1,4 +1,11 @@
 import { ok, withApi } from '@/lib/http';
-import { listUsers } from '@/lib/users/list-users';
+import { listUsers, userListQueryOf } from '@/lib/users/list-users';
 
-export const GET = withApi(async () => ok('All users', await listUsers()), { access: 'admin' });
+/** User Management: a page of accounts, searched, filtered and sorted by the query parameters. */
+export const GET = withApi(
+  async ({ request }) => {
+    const { users, pagination } = await listUsers(userListQueryOf(request.nextUrl.searchParams));
+    return ok('All users', users, { extra: { pagination } });
+  },
+  { access: 'admin' },
+);
