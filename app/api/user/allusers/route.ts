@@ -1,5 +1,6 @@
 import { ok, withApi } from '@/lib/http';
-import { listUsers, userListQueryOf } from '@/lib/users/list-users';
+import { listUsers } from '@/lib/users/list-users';
+import { userListQueryOf } from '@/lib/users/user-list-query';
 
 /** User Management: a page of accounts, searched, filtered and sorted by the query parameters. */
 export const GET = withApi(
