@@ -171,4 +171,14 @@ test('User Management: pages, sorts, filters and searches on the server, and the
   await expect(page).toHaveURL(`/admin/users?search=${secondSurname.toLowerCase()}&sort=joined_asc&limit=2`);
   await expect(searchBox).toHaveValue(secondSurname.toLowerCase());
   await expect(names).toHaveText([second.name]);
+
+  // A name leads to the customer's page: a new account has no orders, payments, addresses or reviews.
+  await waitForHydration(page);
+  await names.getByRole('link', { name: second.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await expect(page).toHaveURL(/^[^?]*\/admin\/users\/[^/?]+$/);
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  for (const part of ['Orders (0)', 'Payments (0)', 'Addresses (0)', 'Reviews (0)']) {
+    await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+  }
 });

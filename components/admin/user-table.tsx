@@ -2,6 +2,7 @@
 
 import { createColumnHelper, flexRender, getCoreRowModel, type PaginationState, type Updater, useReactTable } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -45,7 +46,8 @@ type RowActions = {
 
 const column = createColumnHelper<PublicUser>();
 
-// SPEC.md's columns. The name is the row's header (screen readers announce it with each cell).
+// SPEC.md's columns. The name is the row's header (screen readers announce it with each cell) and leads to the
+// customer's detail page.
 const columns = [
   column.display({
     id: 'avatar',
@@ -56,7 +58,12 @@ const columns = [
     header: 'Name',
     cell: ({ row, table }) => (
       <span className="flex items-center gap-2">
-        {row.original.name}
+        <Link
+          href={`/admin/users/${encodeURIComponent(row.original._id)}`}
+          className="text-gray-900 underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          {row.original.name}
+        </Link>
         {row.original._id === (table.options.meta as RowActions).currentUserId && <Badge tone="brand">You</Badge>}
       </span>
     ),

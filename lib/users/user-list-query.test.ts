@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_USER_LIST_QUERY, userListQueryOf, userListSearchParams } from './user-list-query';
+import { DEFAULT_USER_LIST_QUERY, listStatusOf, userListQueryOf, userListSearchParams } from './user-list-query';
 
 describe('the User Management address', () => {
   it('is empty for the default view', () => {
@@ -17,5 +17,14 @@ describe('the User Management address', () => {
   it('trims the search, and a blank one is no search', () => {
     expect(userListQueryOf(new URLSearchParams('search=%20kasun%20')).search).toBe('kasun');
     expect(userListQueryOf(new URLSearchParams('search=%20%20')).search).toBeUndefined();
+  });
+});
+
+describe('listStatusOf', () => {
+  it('names the one status filter that finds an account', () => {
+    expect(listStatusOf({ status: 'SUSPENDED', emailVerified: true })).toBe('suspended');
+    expect(listStatusOf({ status: 'SUSPENDED', emailVerified: false })).toBe('suspended');
+    expect(listStatusOf({ status: 'ACTIVE', emailVerified: true })).toBe('verified');
+    expect(listStatusOf({ status: 'ACTIVE', emailVerified: false })).toBe('unverified');
   });
 });

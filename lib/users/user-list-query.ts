@@ -45,3 +45,9 @@ export function userListSearchParams(query: UserListQuery): URLSearchParams {
   if (query.page !== 1) params.set('page', String(query.page));
   return params;
 }
+
+/** Which of the list's statuses an account has (the status filter finds it under that one). */
+export function listStatusOf(user: { status: 'ACTIVE' | 'SUSPENDED'; emailVerified: boolean }): UserListStatus {
+  if (user.status === 'SUSPENDED') return 'suspended';
+  return user.emailVerified ? 'verified' : 'unverified';
+}
