@@ -1,34 +1,153 @@
 'use client';
 
-import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, type PaginationState, type Updater, useReactTable } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { RoleBadge } from '@/components/ui/role-badge';
+import { selectClassName } from '@/components/ui/select-input';
+import { inputClassName } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import type { PublicUser } from '@/lib/users/public-user';
+import type { UserList } from '@/lib/users/list-users';
+import { MAX_USER_SEARCH_LENGTH, type UserListQuery, userListSearchParams } from '@/lib/users/user-list-query';
 
 type UserTableProps = {
-  users: PublicUser[];
+  /** The page the server read for `query`, or null when reading failed. */
+  list: UserList | null;
+  query: UserListQuery;
+  /** Why the address's query was refused (the list then shows the default view). */
+  queryError: string | null;
   /** The signed-in admin: their row is marked 'You' and offers no actions (no locking oneself out). */
   currentUserId: string;
 };
 
-const COLUMNS = ['Avatar', 'Name', 'Email', 'Mobile', 'Role', 'Actions'];
+/** The search runs 300 ms after the last key, like the shop's product search. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const actionClassName =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const pageButtonClassName = `${buttonClassName('secondary')} px-3 py-2`;
+const labelClassName = 'block text-sm font-medium text-gray-900';
 
-/** User Management: every account with its role, a role switch and delete (after a confirmation). */
-export function UserTable({ users, currentUserId }: UserTableProps) {
+type RowActions = {
+  currentUserId: string;
+  busyId: string | null;
+  changeRole: (user: PublicUser) => void;
+  askToDelete: (user: PublicUser) => void;
+};
+
+const column = createColumnHelper<PublicUser>();
+
+// SPEC.md's columns. The name is the row's header (screen readers announce it with each cell) and leads to the
+// customer's detail page.
+const columns = [
+  column.display({
+    id: 'avatar',
+    header: 'Avatar',
+    cell: ({ row }) => <Avatar name={row.original.name} src={row.original.avatar} size="sm" />,
+  }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: ({ row, table }) => (
+      <span className="flex items-center gap-2">
+        <Link
+          href={`/admin/users/${encodeURIComponent(row.original._id)}`}
+          className="text-gray-900 underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+        {row.original._id === (table.options.meta as RowActions).currentUserId && <Badge tone="brand">You</Badge>}
+      </span>
+    ),
+  }),
+  column.accessor('email', { header: 'Email' }),
+  column.accessor('mobile', {
+    header: 'Mobile',
+    cell: ({ getValue }) => getValue() || <span className="text-gray-600">Not provided</span>,
+  }),
+  column.accessor('role', { header: 'Role', cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row, table }) => <UserActions user={row.original} actions={table.options.meta as RowActions} />,
+  }),
+];
+
+function UserActions({ user, actions }: { user: PublicUser; actions: RowActions }) {
+  if (user._id === actions.currentUserId) return <span className="text-gray-600">Your own account</span>;
+  const busy = actions.busyId === user._id;
+  const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        onClick={() => actions.changeRole(user)}
+        aria-label={`${roleAction}: ${user.name}`}
+        disabled={busy}
+        className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
+      >
+        {user.role === 'ADMIN' ? <ShieldOff aria-hidden className="size-4" /> : <ShieldCheck aria-hidden className="size-4" />}
+        {roleAction}
+      </button>
+      <button
+        type="button"
+        onClick={() => actions.askToDelete(user)}
+        aria-label={`Delete: ${user.name}`}
+        disabled={busy}
+        aria-haspopup="dialog"
+        className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/**
+ * User Management: a server-paged table of accounts (TanStack Table in manual mode). Search, filters, sort and page
+ * live in the address; each change navigates and the server renders the new page. Each row has a role switch and
+ * delete (after a confirmation).
+ */
+export function UserTable({ list, query, queryError, currentUserId }: UserTableProps) {
   const router = useRouter();
+  const pathname = usePathname();
+  const ids = useId();
+  const [loading, startLoading] = useTransition();
   // The row whose request is in flight: its buttons are disabled meanwhile.
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<PublicUser | null>(null);
+  // The search box, and the search the address had when it was last seen: Back or a link to another search refills
+  // the box, while the address catching up with the admin's own typing does not undo later keys.
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const [shownSearch, setShownSearch] = useState(query.search ?? '');
+  if ((query.search ?? '') !== shownSearch) {
+    setShownSearch(query.search ?? '');
+    setSearchText(query.search ?? '');
+  }
+
+  function show(change: Partial<UserListQuery>) {
+    const next = { ...query, page: 1, ...change };
+    setShownSearch(next.search ?? '');
+    const search = userListSearchParams(next).toString();
+    startLoading(() => router.push(search ? `${pathname}?${search}` : pathname, { scroll: false }));
+  }
+
+  const searchFor = useEffectEvent((text: string) => show({ search: text || undefined }));
+  useEffect(() => {
+    const text = searchText.trim();
+    if (text === shownSearch) return;
+    const timer = window.setTimeout(() => searchFor(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, shownSearch]);
 
   async function changeRole(user: PublicUser) {
     const role = user.role === 'ADMIN' ? 'USER' : 'ADMIN';
@@ -64,70 +183,170 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
     router.refresh();
   }
 
-  if (users.length === 0) return <p className="text-gray-700">No users found.</p>;
+  const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
+  const pageCount = Math.max(1, Math.ceil(pagination.total / pagination.limit));
+  const meta: RowActions = { currentUserId, busyId, changeRole, askToDelete: setToDelete };
+
+  // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: list?.users ?? [],
+    columns,
+    meta,
+    getRowId: (user) => user._id,
+    getCoreRowModel: getCoreRowModel(),
+    // The server pages: the table shows what it was given and asks the address for another page.
+    manualPagination: true,
+    rowCount: pagination.total,
+    state: { pagination: { pageIndex: pagination.page - 1, pageSize: pagination.limit } },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const current = { pageIndex: pagination.page - 1, pageSize: pagination.limit };
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      show({ page: next.pageIndex + 1 });
+    },
+  });
+
+  const users = list?.users ?? [];
+  const summary = `${pagination.total} ${pagination.total === 1 ? 'user' : 'users'}`;
 
   return (
-    <>
-      <DataTable id="users" caption={`All users (${users.length})`} columns={COLUMNS}>
-        {users.map((user) => {
-          const isSelf = user._id === currentUserId;
-          const busy = busyId === user._id;
-          const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
-          return (
-            <tr key={user._id} className={isSelf ? 'bg-brand-50/50' : undefined}>
-              <td className="px-4 py-3">
-                <Avatar name={user.name} src={user.avatar} size="sm" />
-              </td>
-              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
-                <span className="flex items-center gap-2">
-                  {user.name}
-                  {isSelf && <Badge tone="brand">You</Badge>}
-                </span>
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">{user.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                {user.mobile || <span className="text-gray-600">Not provided</span>}
-              </td>
-              <td className="px-4 py-3">
-                <RoleBadge role={user.role} />
-              </td>
-              <td className="px-4 py-3">
-                {isSelf ? (
-                  <span className="text-gray-600">Your own account</span>
-                ) : (
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      onClick={() => changeRole(user)}
-                      aria-label={`${roleAction}: ${user.name}`}
-                      disabled={busy}
-                      className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
-                    >
-                      {user.role === 'ADMIN' ? (
-                        <ShieldOff aria-hidden className="size-4" />
-                      ) : (
-                        <ShieldCheck aria-hidden className="size-4" />
-                      )}
-                      {roleAction}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(user)}
-                      aria-label={`Delete: ${user.name}`}
-                      disabled={busy}
-                      aria-haspopup="dialog"
-                      className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                      Delete
-                    </button>
-                  </div>
+    <div className="space-y-4">
+      <form
+        role="search"
+        aria-label="Find users"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-1 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-search`} className={labelClassName}>
+            Search users
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Name or e-mail"
+            maxLength={MAX_USER_SEARCH_LENGTH}
+            className={inputClassName}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-role`} className={labelClassName}>
+            Role
+          </label>
+          <select
+            id={`${ids}-role`}
+            value={query.role ?? ''}
+            onChange={(event) => show({ role: (event.target.value || undefined) as UserListQuery['role'] })}
+            className={selectClassName}
+          >
+            <option value="">All roles</option>
+            <option value="USER">User</option>
+            <option value="ADMIN">Admin</option>
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-status`} className={labelClassName}>
+            Status
+          </label>
+          <select
+            id={`${ids}-status`}
+            value={query.status ?? ''}
+            onChange={(event) => show({ status: (event.target.value || undefined) as UserListQuery['status'] })}
+            className={selectClassName}
+          >
+            <option value="">All statuses</option>
+            <option value="verified">Verified</option>
+            <option value="unverified">Unverified</option>
+            <option value="suspended">Suspended</option>
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-sort`} className={labelClassName}>
+            Joined
+          </label>
+          <select
+            id={`${ids}-sort`}
+            value={query.sort}
+            onChange={(event) => show({ sort: event.target.value as UserListQuery['sort'] })}
+            className={selectClassName}
+          >
+            <option value="joined_desc">Newest first</option>
+            <option value="joined_asc">Oldest first</option>
+          </select>
+        </div>
+      </form>
+
+      {queryError && (
+        <p role="alert" className="text-red-700">
+          {`${queryError}: showing all users.`}
+        </p>
+      )}
+
+      <p role="status" className="text-sm text-gray-700">
+        {loading ? 'Loading users...' : list ? summary : ''}
+      </p>
+
+      {list === null ? (
+        <p role="alert" className="text-red-700">
+          Failed to fetch users
+        </p>
+      ) : users.length === 0 ? (
+        <p className="text-gray-700">No users found.</p>
+      ) : (
+        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
+          <DataTable
+            id={`${ids}-users`}
+            caption={`Users, page ${pagination.page} of ${pageCount}`}
+            head={table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id}>
+                {headerGroup.headers.map((header) => (
+                  <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          >
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={row.original._id === currentUserId ? 'bg-brand-50/50' : undefined}>
+                {row.getVisibleCells().map((cell) =>
+                  cell.column.id === 'name' ? (
+                    <th key={cell.id} scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </th>
+                  ) : (
+                    <td key={cell.id} className="px-4 py-3 whitespace-nowrap text-gray-700">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ),
                 )}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      )}
+
+      {list !== null && (
+        <nav aria-label="User pages" className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => table.previousPage()}
+            disabled={loading || pagination.page <= 1}
+            className={pageButtonClassName}
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+            Previous
+          </button>
+          <p className="text-sm text-gray-700">{`Page ${pagination.page} of ${pageCount}`}</p>
+          <button type="button" onClick={() => table.nextPage()} disabled={loading || !pagination.hasMore} className={pageButtonClassName}>
+            Next
+            <ChevronRight aria-hidden className="size-4" />
+          </button>
+        </nav>
+      )}
+
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this user?"
@@ -143,6 +362,6 @@ export function UserTable({ users, currentUserId }: UserTableProps) {
         </p>
         <p>Their orders and payments are kept for the shop&apos;s records.</p>
       </ConfirmDialog>
-    </>
+    </div>
   );
 }

@@ -67,7 +67,7 @@ describe('permissions on the admin endpoints', () => {
 });
 
 describe('GET /api/user/allusers', () => {
-  it('lists every account, newest first, with public fields only', async () => {
+  it('lists the accounts, newest first, with public fields only (the first page holds them all here)', async () => {
     const admin = await createUserAndLogIn({ role: 'ADMIN' });
     const newest = await createUser({ name: 'Newest Shopper' });
     const reply = await list({ token: admin.token });
@@ -75,7 +75,9 @@ describe('GET /api/user/allusers', () => {
     expect(reply.body.success).toBe(true);
     expect(reply.body.message).toBe('All users');
     const users = reply.body.data as { _id: string; createdAt: string }[];
-    expect(users).toHaveLength(await prisma.user.count());
+    const count = await prisma.user.count();
+    expect(users).toHaveLength(count);
+    expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: false, total: count });
     expect(users[0]).toEqual({
       _id: newest.id,
       name: 'Newest Shopper',

@@ -1,4 +1,12 @@
 import { ok, withApi } from '@/lib/http';
 import { listUsers } from '@/lib/users/list-users';
+import { userListQueryOf } from '@/lib/users/user-list-query';
 
-export const GET = withApi(async () => ok('All users', await listUsers()), { access: 'admin' });
+/** User Management: a page of accounts, searched, filtered and sorted by the query parameters. */
+export const GET = withApi(
+  async ({ request }) => {
+    const { users, pagination } = await listUsers(userListQueryOf(request.nextUrl.searchParams));
+    return ok('All users', users, { extra: { pagination } });
+  },
+  { access: 'admin' },
+);

@@ -1,0 +1,151 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/dashboard/section-heading';
+import { formatOrderDate, orderPath, statusLabel, statusTone } from '@/components/orders/order-display';
+import { paymentStatusTone } from '@/components/payments/payment-history';
+import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
+import { RoleBadge } from '@/components/ui/role-badge';
+import { formatRs } from '@/lib/catalog/money';
+import type { CustomerDetail, Latest } from '@/lib/users/customer-detail';
+import { listStatusOf } from '@/lib/users/user-list-query';
+
+const linkClassName = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
+const cellClassName = 'px-4 py-3 whitespace-nowrap text-gray-700';
+
+const STATUS_TONES = { verified: 'green', unverified: 'yellow', suspended: 'red' } as const;
+
+/** A part of the customer's history: its heading with the count, its latest rows, or what to say when empty. */
+function Part<T>({ id, title, latest, empty, children }: { id: string; title: string; latest: Latest<T>; empty: string; children: ReactNode }) {
+  const { items, total } = latest;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
+        {`${title} (${total})`}
+      </h2>
+      {total > items.length && <p className="text-sm text-gray-700">{`The latest ${items.length} of ${total}.`}</p>}
+      {items.length === 0 ? <p className="text-gray-700">{empty}</p> : children}
+    </section>
+  );
+}
+
+/** The admin's view of one customer (/admin/users/{id}); every order, payment and product links to its own page. */
+export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
+  const { user, orders, payments, addresses, reviews } = detail;
+  const status = listStatusOf(user);
+  return (
+    <div className="space-y-8">
+      <Link href="/admin/users" className={`inline-flex items-center gap-1 text-sm ${linkClassName}`}>
+        <ArrowLeft aria-hidden className="size-4" />
+        User Management
+      </Link>
+      <SectionHeading title={user.name} description={user.email} />
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
+        {[
+          ['Role', <RoleBadge key="role" role={user.role} />],
+          ['Status', <Badge key="status" tone={STATUS_TONES[status]}>{statusLabel(status)}</Badge>],
+          ['Mobile', user.mobile || 'Not provided'],
+          ['Joined', <time key="joined" dateTime={user.createdAt}>{formatOrderDate(user.createdAt)}</time>],
+          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt}>{formatOrderDate(user.lastLoginAt)}</time> : 'Never'],
+        ].map(([label, value]) => (
+          <div key={label as string}>
+            <dt className="font-medium text-gray-900">{label}</dt>
+            <dd className="mt-1 text-gray-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Part id="orders" title="Orders" latest={orders} empty="No orders yet.">
+        <DataTable id="customer-orders" caption="Latest orders" columns={['Order ID', 'Date', 'Total', 'Payment Status', 'Delivery Status']}>
+          {orders.items.map((order) => (
+            <tr key={order._id}>
+              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
+                <Link href={orderPath(order.orderId)} className={linkClassName}>
+                  {order.orderId}
+                </Link>
+              </th>
+              <td className={cellClassName}>
+                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              </td>
+              <td className={`${cellClassName} tabular-nums`}>{formatRs(order.totalAmt)}</td>
+              <td className={cellClassName}>
+                <Badge tone={statusTone(order.payment_status)}>{statusLabel(order.payment_status)}</Badge>
+              </td>
+              <td className={cellClassName}>
+                <Badge tone={statusTone(order.delivery_status)}>{statusLabel(order.delivery_status)}</Badge>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </Part>
+
+      <Part id="payments" title="Payments" latest={payments} empty="No payments found.">
+        <DataTable id="customer-payments" caption="Latest payments" columns={['Order ID', 'Date', 'Amount (LKR)', 'Status', 'Receipt']}>
+          {payments.items.map((payment) => (
+            <tr key={payment._id}>
+              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
+                <Link href={orderPath(payment.orderId)} className={linkClassName}>
+                  {payment.orderId}
+                </Link>
+              </th>
+              <td className={cellClassName}>
+                <time dateTime={payment.createdAt}>{formatOrderDate(payment.createdAt)}</time>
+              </td>
+              <td className={`${cellClassName} tabular-nums`}>{formatRs(payment.amount)}</td>
+              <td className={cellClassName}>
+                <Badge tone={paymentStatusTone(payment.status)}>{payment.status}</Badge>
+              </td>
+              <td className={cellClassName}>
+                {payment.receipt_url ? (
+                  <a href={payment.receipt_url} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClassName}`}>
+                    View
+                    <ExternalLink aria-hidden className="size-3.5" />
+                    <span className="sr-only">{` receipt of ${payment.orderId} (opens in a new tab)`}</span>
+                  </a>
+                ) : (
+                  'N/A'
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </Part>
+
+      <Part id="addresses" title="Addresses" latest={addresses} empty="No addresses saved.">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {addresses.items.map((address) => (
+            <li key={address._id} className="rounded-lg border border-gray-200 p-4 text-sm text-gray-700">
+              <p className="flex items-center gap-2 font-medium text-gray-900">
+                {address.name}
+                {address.default && <Badge tone="brand">Default</Badge>}
+              </p>
+              <p>{address.address_line}</p>
+              <p>{`${address.city}, ${address.state} ${address.pincode}, ${address.country}`}</p>
+              <p>{address.mobile}</p>
+            </li>
+          ))}
+        </ul>
+      </Part>
+
+      <Part id="reviews" title="Reviews" latest={reviews} empty="No reviews yet.">
+        <DataTable id="customer-reviews" caption="Latest reviews" columns={['Product', 'Rating', 'Comment', 'Date']} bodyClassName="align-top">
+          {reviews.items.map((review) => (
+            <tr key={review._id}>
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link href={`/product/${encodeURIComponent(review.product._id)}`} className={linkClassName}>
+                  {review.product.name}
+                </Link>
+              </th>
+              <td className={cellClassName}>{`${review.rating} / 5`}</td>
+              <td className="max-w-md px-4 py-3 text-gray-700">{review.comment || <span className="text-gray-600">No comment</span>}</td>
+              <td className={cellClassName}>
+                <time dateTime={review.createdAt}>{formatOrderDate(review.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </Part>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { type AddressJson, addressSelect, toAddressJson } from '@/lib/addresses/address-json';
+import { prisma } from '@/lib/db/client';
+import { type OrderJson, orderSelect, toOrderJson } from '@/lib/orders/order-json';
+import { type PaymentJson, paymentSelect, toPaymentJson } from '@/lib/payments/payment-json';
+import { type ReviewJson, reviewSelect, toReviewJson } from '@/lib/reviews/review-json';
+import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+
+/**
+ * One customer for the admin (/admin/users/{id}): the account, and the latest few of their orders, payments,
+ * addresses and reviews with how many there are of each. A busy customer's history is never read whole: each
+ * part is one indexed page (orders and payments by (user_id, created_at)) and one count.
+ */
+
+export const CUSTOMER_DETAIL_ROWS = 10;
+
+export type Latest<T> = { items: T[]; total: number };
+
+export type CustomerDetail = {
+  user: PublicUser;
+  orders: Latest<OrderJson>;
+  payments: Latest<PaymentJson>;
+  addresses: Latest<AddressJson>;
+  reviews: Latest<ReviewJson>;
+};
+
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+const take = CUSTOMER_DETAIL_ROWS;
+
+/** The customer's detail, or null when there is no such account. */
+export async function getCustomerDetail(userId: string): Promise<CustomerDetail | null> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: publicUserSelect });
+  if (!user) return null;
+  const where = { userId };
+  const [orders, orderCount, payments, paymentCount, addresses, addressCount, reviews, reviewCount] = await Promise.all([
+    prisma.order.findMany({ where, orderBy: newestFirst, take, select: orderSelect }),
+    prisma.order.count({ where }),
+    prisma.payment.findMany({ where, orderBy: newestFirst, take, select: paymentSelect }),
+    prisma.payment.count({ where }),
+    // As the shopper's address book lists them: the default first.
+    prisma.address.findMany({ where, orderBy: [{ isDefault: 'desc' }, ...newestFirst], take, select: addressSelect }),
+    prisma.address.count({ where }),
+    prisma.review.findMany({ where, orderBy: newestFirst, take, select: reviewSelect }),
+    prisma.review.count({ where }),
+  ]);
+  return {
+    user: toPublicUser(user),
+    orders: { items: orders.map(toOrderJson), total: orderCount },
+    payments: { items: payments.map(toPaymentJson), total: paymentCount },
+    addresses: { items: addresses.map(toAddressJson), total: addressCount },
+    reviews: { items: reviews.map(toReviewJson), total: reviewCount },
+  };
+}
