@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { OrderList } from '@/components/orders/order-list';
 import { requireUser } from '@/lib/auth/current-user';
-import { listUserOrders, userPageOf } from '@/lib/orders/order-lists';
+import { userPageOf } from '@/lib/orders/list-query';
+import { listUserOrders } from '@/lib/orders/order-lists';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false, follow: false } };
 

@@ -1,5 +1,6 @@
 import { ok, withApi } from '@/lib/http';
-import { listUserOrders, queryObject, userOrderQuerySchema } from '@/lib/orders/order-lists';
+import { queryObject, userOrderQuerySchema } from '@/lib/orders/list-query';
+import { listUserOrders } from '@/lib/orders/order-lists';
 
 /** The shopper's own orders, a page at a time, newest first. */
 export const GET = withApi(
