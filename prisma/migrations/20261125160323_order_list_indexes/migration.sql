@@ -17,13 +17,13 @@ CREATE INDEX "orders_user_id_created_at_id_idx" ON "orders"("user_id", "created_
 CREATE INDEX "orders_created_at_id_idx" ON "orders"("created_at", "id");
 
 -- CreateIndex
-CREATE INDEX "orders_payment_status_created_at_idx" ON "orders"("payment_status", "created_at");
+CREATE INDEX "orders_payment_status_created_at_id_idx" ON "orders"("payment_status", "created_at", "id");
 
 -- CreateIndex
-CREATE INDEX "orders_delivery_status_created_at_idx" ON "orders"("delivery_status", "created_at");
+CREATE INDEX "orders_delivery_status_created_at_id_idx" ON "orders"("delivery_status", "created_at", "id");
 
 -- CreateIndex
-CREATE INDEX "orders_payment_method_created_at_idx" ON "orders"("payment_method", "created_at");
+CREATE INDEX "orders_payment_method_created_at_id_idx" ON "orders"("payment_method", "created_at", "id");
 
 -- CreateIndex
 CREATE INDEX "orders_order_number_trgm_idx" ON "orders" USING GIN ("order_number" gin_trgm_ops);
