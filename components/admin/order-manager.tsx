@@ -153,7 +153,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
           {pagination.page > 1 && pager}
         </div>
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div aria-busy={navigating} className={`space-y-4 transition-opacity ${navigating ? 'opacity-60' : ''}`}>
             <DataTable
               id="admin-orders"
@@ -249,7 +249,7 @@ function OrderFilters({
   const field = 'space-y-1.5';
   const label = 'block text-sm font-medium text-gray-900';
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" disabled={disabled}>
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" disabled={disabled}>
       <legend className="sr-only">Filter orders</legend>
       <div className={field}>
         <label htmlFor={`${id}-delivery`} className={label}>

@@ -31,10 +31,10 @@ export function Pager({ label, page, pageCount, totalText, hrefOf }: PagerProps)
       </p>
       <div className="flex gap-2">
         {previous === null ? (
-          <span aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
+          <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
             <ChevronLeft aria-hidden className="size-4" />
             Previous
-          </span>
+          </a>
         ) : (
           <Link href={hrefOf(previous)} rel="prev" className={step}>
             <ChevronLeft aria-hidden className="size-4" />
@@ -42,10 +42,10 @@ export function Pager({ label, page, pageCount, totalText, hrefOf }: PagerProps)
           </Link>
         )}
         {next === null ? (
-          <span aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
+          <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
             Next
             <ChevronRight aria-hidden className="size-4" />
-          </span>
+          </a>
         ) : (
           <Link href={hrefOf(next)} rel="next" className={step}>
             Next
