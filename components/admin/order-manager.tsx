@@ -4,7 +4,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { type ChangeEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
 import { formatOrderDate, orderPath, statusLabel } from '@/components/orders/order-display';
@@ -18,12 +18,13 @@ import { SelectInput } from '@/components/ui/select-input';
 import { inputClassName } from '@/components/ui/text-input';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
-import { type AdminOrderQuery, adminOrdersHref } from '@/lib/orders/list-query';
+import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref, isQueryDay } from '@/lib/orders/list-query';
 import type { OrderJson } from '@/lib/orders/order-json';
 import type { OrderPage } from '@/lib/orders/order-lists';
 import { parseProductDetails } from '@/lib/orders/product-details';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { CatalogueSearch } from './catalogue-search';
+import { useUrlField } from './use-url-field';
 
 type OrderManagerProps = {
   /** The page of orders the server read for `query`, newest first. */
@@ -52,7 +53,7 @@ const column = createColumnHelper<OrderJson>();
  */
 export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
   const router = useRouter();
-  const [term, setTerm] = useState(query.search ?? '');
+  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
   const [navigating, startNavigation] = useTransition();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<Record<string, OrderJson>>({});
@@ -66,13 +67,21 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
     [query, router],
   );
 
+  const search = useCallback(
+    (wanted: string) => {
+      sentSearch(wanted);
+      go({ search: wanted });
+    },
+    [go, sentSearch],
+  );
+
   // Search as the admin types, once typing pauses.
   useEffect(() => {
     const wanted = term.trim();
     if (wanted === (query.search ?? '')) return;
-    const timer = setTimeout(() => go({ search: wanted }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [term, query.search, go]);
+  }, [term, query.search, search]);
 
   const columns = useMemo(
     () => [
@@ -141,12 +150,12 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
         placeholder="Order id, name, e-mail or phone"
         query={term}
         onQueryChange={setTerm}
-        onSearch={(wanted) => go({ search: wanted })}
+        onSearch={search}
         busy={navigating}
         shownTerm={query.search ?? ''}
         shownCount={pagination.total}
       />
-      <OrderFilters query={query} disabled={navigating} onChange={go} />
+      <OrderFilters query={query} onChange={go} />
       {shown.length === 0 ? (
         <div className="space-y-4">
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders found</p>
@@ -235,96 +244,93 @@ function OrderCell({ order, selected, onSelect }: { order: OrderJson; selected: 
 
 const ALL = '';
 
-/** The filters: delivery status, payment status, payment method and a range of days; each change shows page 1. */
-function OrderFilters({
-  query,
-  disabled,
-  onChange,
-}: {
-  query: AdminOrderQuery;
-  disabled: boolean;
-  onChange: (changes: Partial<AdminOrderQuery>) => void;
-}) {
+type FilterKey = 'delivery_status' | 'payment_status' | 'paymentMethod' | 'from' | 'to';
+
+/**
+ * The filters: delivery status, payment status, payment method and a range of days; each change shows page 1. A date
+ * still being typed (the browser reports year 0002 on the way to 2026) waits; a range that ends before it starts is
+ * explained here rather than asked of the server.
+ */
+function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (changes: Partial<AdminOrderQuery>) => void }) {
   const id = useId();
-  const field = 'space-y-1.5';
-  const label = 'block text-sm font-medium text-gray-900';
+  const fields = {
+    delivery_status: useUrlField(query.delivery_status ?? ALL),
+    payment_status: useUrlField(query.payment_status ?? ALL),
+    paymentMethod: useUrlField(query.paymentMethod ?? ALL),
+    from: useUrlField(query.from ?? ALL),
+    to: useUrlField(query.to ?? ALL),
+  };
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function change(key: FilterKey, value: string) {
+    fields[key].setText(value);
+    if ((key === 'from' || key === 'to') && value !== ALL && !isQueryDay(value)) return;
+    const wanted = { ...query, [key]: value || undefined, page: 1 };
+    const checked = adminOrderQuerySchema.safeParse(wanted);
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
+    fields[key].sent(value);
+    onChange({ [key]: value || undefined });
+  }
+
+  const control = (key: FilterKey) => ({
+    id: `${id}-${key}`,
+    value: fields[key].text,
+    onChange: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => change(key, event.target.value),
+  });
+  const label = (key: FilterKey, text: string) => (
+    <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-gray-900">
+      {text}
+    </label>
+  );
+
   return (
-    <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" disabled={disabled}>
+    // Never disabled while a view loads: that would take the focus from a date half typed.
+    <fieldset className="min-w-0 space-y-2">
       <legend className="sr-only">Filter orders</legend>
-      <div className={field}>
-        <label htmlFor={`${id}-delivery`} className={label}>
-          Delivery
-        </label>
-        <SelectInput
-          id={`${id}-delivery`}
-          value={query.delivery_status ?? ALL}
-          onChange={(event) => onChange({ delivery_status: (event.target.value || undefined) as AdminOrderQuery['delivery_status'] })}
-        >
-          <option value={ALL}>All deliveries</option>
-          {DELIVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </SelectInput>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-1.5">
+          {label('delivery_status', 'Delivery')}
+          <SelectInput {...control('delivery_status')}>
+            <option value={ALL}>All deliveries</option>
+            {DELIVERY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('payment_status', 'Payment')}
+          <SelectInput {...control('payment_status')}>
+            <option value={ALL}>All payments</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('paymentMethod', 'Method')}
+          <SelectInput {...control('paymentMethod')}>
+            <option value={ALL}>All methods</option>
+            <option value="card">Card</option>
+            <option value="cod">Cash on delivery</option>
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('from', 'From')}
+          <input type="date" {...control('from')} className={inputClassName} />
+        </div>
+        <div className="space-y-1.5">
+          {label('to', 'To')}
+          <input type="date" {...control('to')} className={inputClassName} />
+        </div>
       </div>
-      <div className={field}>
-        <label htmlFor={`${id}-payment`} className={label}>
-          Payment
-        </label>
-        <SelectInput
-          id={`${id}-payment`}
-          value={query.payment_status ?? ALL}
-          onChange={(event) => onChange({ payment_status: (event.target.value || undefined) as AdminOrderQuery['payment_status'] })}
-        >
-          <option value={ALL}>All payments</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-method`} className={label}>
-          Method
-        </label>
-        <SelectInput
-          id={`${id}-method`}
-          value={query.paymentMethod ?? ALL}
-          onChange={(event) => onChange({ paymentMethod: (event.target.value || undefined) as AdminOrderQuery['paymentMethod'] })}
-        >
-          <option value={ALL}>All methods</option>
-          <option value="card">Card</option>
-          <option value="cod">Cash on delivery</option>
-        </SelectInput>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-from`} className={label}>
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={query.from ?? ''}
-          max={query.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-          className={inputClassName}
-        />
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-to`} className={label}>
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={query.to ?? ''}
-          min={query.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-          className={inputClassName}
-        />
-      </div>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {problem}
+      </p>
     </fieldset>
   );
 }

@@ -16,8 +16,10 @@ export const PAYMENT_METHODS = ['card', 'cod'] as const;
 const FROM_MESSAGE = 'from must be a real date in the form YYYY-MM-DD';
 const TO_MESSAGE = 'to must be a real date in the form YYYY-MM-DD';
 
-const day = (message: string) =>
-  optionalQuery(z.string({ error: message }).trim().refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseExpiry(text) !== null, message));
+/** A calendar day 'YYYY-MM-DD' from 1970 on. */
+export const isQueryDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseExpiry(text) !== null;
+
+const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isQueryDay, message));
 
 export const adminOrderQuerySchema = z
   .object({
