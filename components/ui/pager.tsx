@@ -25,10 +25,8 @@ export function Pager({ label, page, pageCount, totalText, hrefOf }: PagerProps)
   const next = page < pageCount ? page + 1 : null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
-      <p>
-        <span aria-current="page">{`Page ${page} of ${pageCount}`}</span>
-        <span>{` · ${totalText}`}</span>
-      </p>
+      {/* Announced when a step loads the next page while the focus stays on the step. */}
+      <p aria-live="polite">{`Page ${page} of ${pageCount} · ${totalText}`}</p>
       <div className="flex gap-2">
         {previous === null ? (
           <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
