@@ -250,8 +250,7 @@ test('the admin pages, filters and searches the Orders table, and the view lives
   await adminApi.dispose();
   const { total } = firstPage.pagination;
   expect(total).toBeGreaterThanOrEqual(3);
-  expect(firstPage.data[0]!.orderId).toBe(cancelled.orderId);
-  expect(cancelledOnes.data[0]!.orderId).toBe(cancelled.orderId);
+  expect(cancelledOnes.data.map((order) => order.orderId)).toContain(cancelled.orderId);
   const pageCount = Math.ceil(total / 2);
   const orderIdsOf = (list: AdminOrderList) => list.data.map((order) => order.orderId);
   const shownIds = () => adminRows(page).getByRole('button');
