@@ -115,7 +115,7 @@ test('Static Data: totals, the three charts and the latest orders, from an order
   await logInOverApi(page, E2E_ADMIN);
   await page.goto(`/admin/orders?search=${order.orderId}`);
   await waitForHydration(page);
-  await page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: order.orderId }).getByRole('button').click();
+  await page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: order.orderId }).getByRole('button', { name: order.orderId }).click();
   const orderPanel = page.getByRole('region', { name: `Order ${order.orderId}` });
   await orderPanel.getByLabel('Payment status').selectOption('completed');
   await expectToast(page, 'Order updated successfully', 'success');

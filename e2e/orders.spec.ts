@@ -35,6 +35,9 @@ test.describe.configure({ mode: 'default' });
 const progressStep = (scope: Page | Locator) => scope.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
 const orderCard = (page: Page, orderId: string) =>
   page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: orderId });
+/** The admin's Orders table: its body rows, and the row of one order. */
+const adminRows = (page: Page) => page.getByRole('table', { name: 'Orders' }).locator('tbody').getByRole('row');
+const adminRow = (page: Page, orderId: string) => adminRows(page).filter({ hasText: orderId });
 /** A fact of the order page's header (Order ID, Delivery status...): the <dd> after the <dt> named `term`. */
 const fact = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -152,13 +155,15 @@ test('the admin finds the order by its id, ships it with a toast, and the shoppe
   await expect(page.getByText('No orders found')).toBeVisible();
   await page.getByRole('button', { name: 'Show all' }).click();
   await expect(page).toHaveURL('/admin/orders');
-  await expect(orderCard(page, order.orderId)).toHaveCount(1);
+  // The newest page of every order (other workers' orders too, so which ones is not fixed).
+  await expect(adminRows(page).first()).toBeVisible();
+  await expect(page.getByText('No orders found')).toHaveCount(0);
 
   await search.getByRole('searchbox').fill(order.orderId);
   await search.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(`/admin/orders?search=${order.orderId}`);
-  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(1);
-  const card = orderCard(page, order.orderId);
+  await expect(adminRows(page)).toHaveCount(1);
+  const card = adminRow(page, order.orderId);
   await expect(card).toContainText(shopper.account.name);
   await expect(card).toContainText('Rs. 760.00');
   await expect(card).toContainText('Payment: Pending');
@@ -188,17 +193,17 @@ test('the admin finds the order by its id, ships it with a toast, and the shoppe
   await expect(card).toContainText('Delivery: Shipped');
   // Saved on the server: still shipped after a reload.
   await page.reload();
-  await expect(orderCard(page, order.orderId)).toContainText('Delivery: Shipped');
+  await expect(adminRow(page, order.orderId)).toContainText('Delivery: Shipped');
 
-  // On a phone the panel opens below the list, full width, without sideways scrolling.
+  // On a phone the panel opens below the table, full width, without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
   await waitForHydration(page);
-  await orderCard(page, order.orderId).getByRole('button').click();
+  await adminRow(page, order.orderId).getByRole('button').click();
   await expect(panel).toBeInViewport();
   await expectNoSidewaysScroll(page);
   await panel.getByRole('button', { name: 'Close order details' }).click();
   await expect(panel).toHaveCount(0);
-  await expect(orderCard(page, order.orderId).getByRole('button')).toBeFocused();
+  await expect(adminRow(page, order.orderId).getByRole('button')).toBeFocused();
   expect(hydrationErrors).toEqual([]);
 
   // The shopper's order page now says shipped, in blue, and offers no cancelling.
@@ -214,6 +219,88 @@ test('the admin finds the order by its id, ships it with a toast, and the shoppe
   await expect(shopperPage.getByRole('list', { name: 'Order progress' }).getByRole('listitem').first()).toHaveText(/Pending \(done\)$/);
   await expect(shopperPage.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await shopperContext.close();
+});
+
+type AdminOrderList = { data: { orderId: string }[]; pagination: { page: number; limit: number; hasMore: boolean; total: number } };
+
+/** /admin/orders with these query parameters, in the order the screen writes them. */
+const adminOrdersUrl = (params: [string, string][]) => `/admin/orders?${new URLSearchParams(params)}`;
+
+test('the admin pages, filters and searches the Orders table, and the view lives in the URL', async ({ page, playwright, shopper }) => {
+  // Three more orders of this worker's shopper (the file's other tests may have placed some), the newest cancelled.
+  await placeOrder(shopper);
+  await placeOrder(shopper);
+  const cancelled = await placeOrder(shopper);
+  const cancelReply = await shopper.api.put(`/api/order/update/${cancelled._id}`, { data: { delivery_status: 'cancelled' } });
+  expect(cancelReply.status()).toBe(200);
+
+  // What the API answers for the same views: the screen must show exactly these. Only this shopper's orders carry
+  // their e-mail and the random part of their name, so other workers' orders cannot change the answers.
+  const { email, name } = shopper.account;
+  const namepart = name.split(' ')[1]!.toLowerCase();
+  const adminApi = await apiAs(playwright, E2E_ADMIN);
+  const listed = async (params: [string, string][]) => {
+    const reply = await adminApi.get(`/api/order/getall?${new URLSearchParams(params)}`);
+    expect(reply.status()).toBe(200);
+    return (await reply.json()) as AdminOrderList;
+  };
+  const firstPage = await listed([['search', email], ['limit', '2']]);
+  const secondPage = await listed([['search', email], ['page', '2'], ['limit', '2']]);
+  const cancelledOnes = await listed([['search', email], ['delivery_status', 'cancelled'], ['limit', '2']]);
+  await adminApi.dispose();
+  const { total } = firstPage.pagination;
+  expect(total).toBeGreaterThanOrEqual(3);
+  expect(cancelledOnes.data.map((order) => order.orderId)).toContain(cancelled.orderId);
+  const pageCount = Math.ceil(total / 2);
+  const orderIdsOf = (list: AdminOrderList) => list.data.map((order) => order.orderId);
+  const shownIds = () => adminRows(page).getByRole('button');
+
+  // A bookmarked view: the shopper's e-mail, two orders a page.
+  await logInOverApi(page, E2E_ADMIN);
+  await page.goto(adminOrdersUrl([['search', email], ['limit', '2']]));
+  await waitForHydration(page);
+  const search = page.getByRole('search', { name: 'Search orders' }).getByRole('searchbox');
+  await expect(search).toHaveValue(email);
+  await expect(shownIds()).toHaveText(orderIdsOf(firstPage));
+  const pager = page.getByRole('navigation', { name: 'Orders pages' });
+  await expect(pager).toContainText(`Page 1 of ${pageCount}`);
+  await expect(pager).toContainText(`${total} orders`);
+  await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+  // The next page.
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(adminOrdersUrl([['search', email], ['page', '2'], ['limit', '2']]));
+  await expect(pager).toContainText(`Page 2 of ${pageCount}`);
+  await expect(shownIds()).toHaveText(orderIdsOf(secondPage));
+  await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', adminOrdersUrl([['search', email], ['limit', '2']]));
+
+  // A delivery filter starts again at page 1.
+  const filters = page.getByRole('group', { name: 'Filter orders' });
+  await filters.getByLabel('Delivery').selectOption('cancelled');
+  await expect(page).toHaveURL(adminOrdersUrl([['search', email], ['delivery_status', 'cancelled'], ['limit', '2']]));
+  await expect(shownIds()).toHaveText(orderIdsOf(cancelledOnes));
+  for (const row of await adminRows(page).all()) await expect(row).toContainText('Delivery: Cancelled');
+  await expect(pager).toContainText(`${cancelledOnes.pagination.total} ${cancelledOnes.pagination.total === 1 ? 'order' : 'orders'}`);
+
+  // Searching by a part of the customer's name, in lower case, as the admin types (no button): the same orders.
+  await search.fill(namepart);
+  await expect(page).toHaveURL(adminOrdersUrl([['search', namepart], ['delivery_status', 'cancelled'], ['limit', '2']]));
+  await expect(shownIds()).toHaveText(orderIdsOf(cancelledOnes));
+
+  // The view survives a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(search).toHaveValue(namepart);
+  await expect(filters.getByLabel('Delivery')).toHaveValue('cancelled');
+  await expect(shownIds()).toHaveText(orderIdsOf(cancelledOnes));
+
+  // The shopper paid cash on delivery only: no card orders.
+  await filters.getByLabel('Method').selectOption('card');
+  await expect(page).toHaveURL(
+    adminOrdersUrl([['search', namepart], ['delivery_status', 'cancelled'], ['paymentMethod', 'card'], ['limit', '2']]),
+  );
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(adminRows(page)).toHaveCount(0);
 });
 
 test("someone else's order and an unknown id are 'Order not found' (404); a guest is asked to log in for /orders", async ({

@@ -1,9 +1,10 @@
 'use client';
 
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, type RefObject, useId, useRef, useState, useTransition } from 'react';
+import { type ChangeEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
 import { formatOrderDate, orderPath, statusLabel } from '@/components/orders/order-display';
@@ -11,36 +12,49 @@ import { OrderItems } from '@/components/orders/order-items';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderSummary } from '@/components/orders/order-summary';
+import { DataTable } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
+import { inputClassName } from '@/components/ui/text-input';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
+import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref, isQueryDay } from '@/lib/orders/list-query';
 import type { OrderJson } from '@/lib/orders/order-json';
+import type { OrderPage } from '@/lib/orders/order-lists';
 import { parseProductDetails } from '@/lib/orders/product-details';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { CatalogueSearch } from './catalogue-search';
+import { useUrlField } from './use-url-field';
 
 type OrderManagerProps = {
-  /** The server's list for `search` (all orders, newest first, when it is empty). */
+  /** The page of orders the server read for `query`, newest first. */
   orders: OrderJson[];
-  search: string;
+  pagination: OrderPage['pagination'];
+  query: AdminOrderQuery;
 };
 
 type StatusField = 'delivery_status' | 'payment_status';
+
+/** How long typing pauses before the search runs on its own (Enter or the button run it at once). */
+const SEARCH_DELAY_MS = 400;
 
 /** The newer of the server's copy of an order and the one a save answered with (until the refresh arrives). */
 function newer(fromServer: OrderJson, saved: OrderJson | undefined): OrderJson {
   return saved && Date.parse(saved.updatedAt) >= Date.parse(fromServer.updatedAt) ? saved : fromServer;
 }
 
+const column = createColumnHelper<OrderJson>();
+
 /**
- * Admin Orders Panel: search by order id (on the server, `?search=`), order cards, and the selected order's
- * panel beside the list (below it on phones) with its progress, status selects that save on change, products,
- * amounts, customer and delivery address.
+ * Admin Orders Panel: search (order id, customer name, e-mail or phone) and filters kept in the URL, so a view can
+ * be bookmarked; a page of orders from the server as a table (TanStack Table in manual mode: the server pages and
+ * filters); the selected order's panel beside the table (below it on phones) with its progress, status selects that
+ * save on change, products, amounts, customer and delivery address.
  */
-export function OrderManager({ orders, search }: OrderManagerProps) {
+export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
   const router = useRouter();
-  const [query, setQuery] = useState(search);
-  const [searching, startSearch] = useTransition();
+  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
+  const [navigating, startNavigation] = useTransition();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<Record<string, OrderJson>>({});
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -48,9 +62,62 @@ export function OrderManager({ orders, search }: OrderManagerProps) {
   const shown = orders.map((order) => newer(order, saved[order._id]));
   const selected = shown.find((order) => order._id === selectedId) ?? null;
 
-  function runSearch(term: string) {
-    startSearch(() => router.push(term ? `/admin/orders?search=${encodeURIComponent(term)}` : '/admin/orders'));
-  }
+  const go = useCallback(
+    (changes: Partial<AdminOrderQuery>) => startNavigation(() => router.replace(adminOrdersHref({ ...query, page: 1, ...changes }))),
+    [query, router],
+  );
+
+  const search = useCallback(
+    (wanted: string) => {
+      sentSearch(wanted);
+      go({ search: wanted });
+    },
+    [go, sentSearch],
+  );
+
+  // Search as the admin types, once typing pauses.
+  useEffect(() => {
+    const wanted = term.trim();
+    if (wanted === (query.search ?? '')) return;
+    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, query.search, search]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('orderId', {
+        header: 'Order',
+        cell: ({ row }) => <OrderCell order={row.original} selected={row.original._id === selectedId} onSelect={() => select(row.original._id)} />,
+      }),
+      column.accessor('totalAmt', {
+        header: 'Total',
+        cell: ({ getValue }) => <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatRs(getValue())}</span>,
+      }),
+      column.display({
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <span className="flex flex-wrap gap-2">
+            <OrderStatusBadge label="Payment" status={row.original.payment_status} />
+            <OrderStatusBadge label="Delivery" status={row.original.delivery_status} />
+          </span>
+        ),
+      }),
+    ],
+    [selectedId],
+  );
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read fresh on each render, never memoized
+  const table = useReactTable({
+    data: shown,
+    columns,
+    getRowId: (order) => order._id,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    rowCount: pagination.total,
+    state: { pagination: { pageIndex: pagination.page - 1, pageSize: pagination.limit } },
+  });
 
   function select(id: string) {
     setSelectedId(id);
@@ -64,33 +131,66 @@ export function OrderManager({ orders, search }: OrderManagerProps) {
     if (id) requestAnimationFrame(() => document.getElementById(cardId(id))?.focus());
   }
 
+  const pageCount = Math.max(1, table.getPageCount());
+  const totalText = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'order' : 'orders'}`;
+  const pager = (
+    <Pager
+      label="Orders pages"
+      page={pagination.page}
+      pageCount={pageCount}
+      totalText={totalText}
+      hrefOf={(page) => adminOrdersHref({ ...query, page })}
+    />
+  );
+
   return (
     <div className="space-y-6">
       <CatalogueSearch
-        label="Search orders by order id"
-        placeholder="Order id, e.g. ORD-1732..."
-        query={query}
-        onQueryChange={setQuery}
-        onSearch={runSearch}
-        busy={searching}
-        shownTerm={search}
-        shownCount={orders.length}
+        label="Search orders by order id, customer name, e-mail or phone"
+        placeholder="Order id, name, e-mail or phone"
+        query={term}
+        onQueryChange={setTerm}
+        onSearch={search}
+        busy={navigating}
+        shownTerm={query.search ?? ''}
+        shownCount={pagination.total}
       />
+      <OrderFilters query={query} onChange={go} />
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders found</p>
+        <div className="space-y-4">
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders found</p>
+          {pagination.page > 1 && pager}
+        </div>
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul aria-label="Orders" className="space-y-3">
-            {shown.map((order) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                selected={order._id === selectedId}
-                onSelect={() => select(order._id)}
-              />
-            ))}
-          </ul>
-          {/* Beside the list on wide screens, scrolling on its own when taller than the window. */}
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div aria-busy={navigating} className={`space-y-4 transition-opacity ${navigating ? 'opacity-60' : ''}`}>
+            <DataTable
+              id="admin-orders"
+              caption="Orders"
+              bodyClassName="align-top"
+              head={table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            >
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={row.id === selectedId ? 'bg-brand-50' : undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-3">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </DataTable>
+            {pager}
+          </div>
+          {/* Beside the table on wide screens, scrolling on its own when taller than the window. */}
           <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-lg">
             {selected ? (
               <OrderPanel
@@ -118,32 +218,120 @@ export function OrderManager({ orders, search }: OrderManagerProps) {
 const cardId = (id: string) => `order-card-${id}`;
 const PANEL_ID = 'order-panel';
 
-function OrderCard({ order, selected, onSelect }: { order: OrderJson; selected: boolean; onSelect: () => void }) {
-  const customer = order.userId?.name ?? order.userName;
+/** The order's id as the button that opens its panel, with the customer and the date below it. */
+function OrderCell({ order, selected, onSelect }: { order: OrderJson; selected: boolean; onSelect: () => void }) {
+  const customer = order.userId ?? { name: order.userName, email: order.userEmail };
   return (
-    <li>
+    <>
       <button
         id={cardId(order._id)}
         type="button"
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
         aria-controls={selected ? PANEL_ID : undefined}
-        className={`w-full rounded-lg border bg-white p-4 text-left transition-colors hover:border-brand-700 ${selected ? 'border-brand-700 ring-2 ring-brand-700/30' : 'border-gray-200'}`}
+        className="text-left font-mono text-sm font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
       >
-        <span className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <span className="font-mono text-sm font-semibold break-all text-gray-900">{order.orderId}</span>
-          <span className="font-semibold text-gray-900">{formatRs(order.totalAmt)}</span>
-        </span>
-        <span className="mt-1 block text-sm break-words text-gray-700">
-          {customer}
-          <span className="text-gray-600">{` · ${formatOrderDate(order.createdAt)}`}</span>
-        </span>
-        <span className="mt-3 flex flex-wrap gap-2">
-          <OrderStatusBadge label="Payment" status={order.payment_status} />
-          <OrderStatusBadge label="Delivery" status={order.delivery_status} />
-        </span>
+        {order.orderId}
       </button>
-    </li>
+      <span className="mt-1 block break-words text-gray-900">{customer.name}</span>
+      <span className="block break-all text-gray-600">{customer.email}</span>
+      <time dateTime={order.createdAt} className="block text-gray-600">
+        {formatOrderDate(order.createdAt)}
+      </time>
+    </>
+  );
+}
+
+const ALL = '';
+
+type FilterKey = 'delivery_status' | 'payment_status' | 'paymentMethod' | 'from' | 'to';
+
+/**
+ * The filters: delivery status, payment status, payment method and a range of days; each change shows page 1. A date
+ * still being typed (the browser reports year 0002 on the way to 2026) waits; a range that ends before it starts is
+ * explained here rather than asked of the server.
+ */
+function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (changes: Partial<AdminOrderQuery>) => void }) {
+  const id = useId();
+  const fields = {
+    delivery_status: useUrlField(query.delivery_status ?? ALL),
+    payment_status: useUrlField(query.payment_status ?? ALL),
+    paymentMethod: useUrlField(query.paymentMethod ?? ALL),
+    from: useUrlField(query.from ?? ALL),
+    to: useUrlField(query.to ?? ALL),
+  };
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function change(key: FilterKey, value: string) {
+    fields[key].setText(value);
+    if ((key === 'from' || key === 'to') && value !== ALL && !isQueryDay(value)) return;
+    const wanted = { ...query, [key]: value || undefined, page: 1 };
+    const checked = adminOrderQuerySchema.safeParse(wanted);
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
+    fields[key].sent(value);
+    onChange({ [key]: value || undefined });
+  }
+
+  const control = (key: FilterKey) => ({
+    id: `${id}-${key}`,
+    value: fields[key].text,
+    onChange: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => change(key, event.target.value),
+  });
+  const label = (key: FilterKey, text: string) => (
+    <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-gray-900">
+      {text}
+    </label>
+  );
+
+  return (
+    // Never disabled while a view loads: that would take the focus from a date half typed.
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="sr-only">Filter orders</legend>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-1.5">
+          {label('delivery_status', 'Delivery')}
+          <SelectInput {...control('delivery_status')}>
+            <option value={ALL}>All deliveries</option>
+            {DELIVERY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('payment_status', 'Payment')}
+          <SelectInput {...control('payment_status')}>
+            <option value={ALL}>All payments</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('paymentMethod', 'Method')}
+          <SelectInput {...control('paymentMethod')}>
+            <option value={ALL}>All methods</option>
+            <option value="card">Card</option>
+            <option value="cod">Cash on delivery</option>
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('from', 'From')}
+          <input type="date" {...control('from')} className={inputClassName} />
+        </div>
+        <div className="space-y-1.5">
+          {label('to', 'To')}
+          <input type="date" {...control('to')} className={inputClassName} />
+        </div>
+      </div>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {problem}
+      </p>
+    </fieldset>
   );
 }
 

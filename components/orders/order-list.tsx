@@ -1,18 +1,27 @@
 import { PackageOpen } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Pager, pageCountOf } from '@/components/ui/pager';
 import { formatRs } from '@/lib/catalog/money';
 import type { OrderJson } from '@/lib/orders/order-json';
+import type { OrderPage } from '@/lib/orders/order-lists';
 import { itemCount, parseProductDetails } from '@/lib/orders/product-details';
 import { formatOrderDate, orderPath } from './order-display';
 import { OrderStatusBadge } from './order-status-badge';
 
+type OrderListProps = OrderPage & {
+  /** The list's own URL with `?page=`, e.g. '/orders'. */
+  path: string;
+};
+
 /**
- * The shopper's orders as cards, in the order given (newest first), each linking to its order page; 'No orders
- * yet' with a way to the shop when there are none. Used by /orders and the dashboard's Orders.
+ * The shopper's orders as cards, a page at a time (newest first), each linking to its order page, with a pager
+ * when they fill more than one page; 'No orders yet' with a way to the shop when there are none. Used by /orders
+ * and the dashboard's Orders.
  */
-export function OrderList({ orders }: { orders: OrderJson[] }) {
-  if (orders.length === 0) {
+export function OrderList({ orders, pagination, path }: OrderListProps) {
+  const { page, limit, total } = pagination;
+  if (total === 0) {
     return (
       <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
         <PackageOpen aria-hidden className="mx-auto size-10 text-gray-400" />
@@ -24,6 +33,27 @@ export function OrderList({ orders }: { orders: OrderJson[] }) {
       </div>
     );
   }
+  return (
+    <div className="space-y-6">
+      {orders.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders on this page</p>
+      ) : (
+        <OrderCards orders={orders} />
+      )}
+      {(page > 1 || pagination.hasMore) && (
+        <Pager
+          label="Orders pages"
+          page={page}
+          pageCount={pageCountOf(total, limit)}
+          totalText={`${total.toLocaleString('en-US')} orders`}
+          hrefOf={(to) => (to === 1 ? path : `${path}?page=${to}`)}
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderCards({ orders }: { orders: OrderJson[] }) {
   return (
     <ul aria-label="Orders" className="grid gap-3 sm:gap-4 xl:grid-cols-2">
       {orders.map((order) => {

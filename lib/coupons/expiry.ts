@@ -42,6 +42,11 @@ export function parseExpiry(text: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
+/** The instant a Colombo day ('YYYY-MM-DD', already checked) begins. */
+export function startOfColomboDay(day: string): Date {
+  return new Date(`${day}T00:00:00${COLOMBO_OFFSET}`);
+}
+
 const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The Colombo day of an instant as 'YYYY-MM-DD' (the value of a date input). */

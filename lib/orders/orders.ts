@@ -1,4 +1,3 @@
-import { escapeLike } from '@/lib/catalog/like';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
@@ -13,21 +12,6 @@ import { reinstateOrder, releaseOrder } from './release';
 export const ORDER_NOT_FOUND = 'Order not found';
 
 export type Viewer = { id: string; role: 'USER' | 'ADMIN' };
-
-/** Every order, newest first (admin); `search` matches the order id. */
-export async function listAllOrders(search?: string): Promise<OrderJson[]> {
-  const orders = await prisma.order.findMany({
-    where: search?.trim() ? { orderNumber: { contains: escapeLike(search.trim()), mode: 'insensitive' } } : undefined,
-    orderBy: { createdAt: 'desc' },
-    select: orderSelect,
-  });
-  return orders.map(toOrderJson);
-}
-
-export async function listUserOrders(userId: string): Promise<OrderJson[]> {
-  const orders = await prisma.order.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, select: orderSelect });
-  return orders.map(toOrderJson);
-}
 
 /** By its id or its 'ORD-...' number; someone else's order is "not found", never "forbidden". */
 export function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWhereInput {

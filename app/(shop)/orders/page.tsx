@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { OrderList } from '@/components/orders/order-list';
 import { requireUser } from '@/lib/auth/current-user';
-import { listUserOrders } from '@/lib/orders/orders';
+import { userPageOf } from '@/lib/orders/list-query';
+import { listUserOrders } from '@/lib/orders/order-lists';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false, follow: false } };
 
-/** The shopper's orders, newest first: where 'Back to Orders' leads. */
-export default async function OrdersPage() {
+type OrdersPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The shopper's orders, newest first, a page at a time (`?page=`): where 'Back to Orders' leads. */
+export default async function OrdersPage({ searchParams }: OrdersPageProps) {
   const user = await requireUser('/orders');
-  const orders = await listUserOrders(user._id).catch((error: unknown) => {
+  const orders = await listUserOrders(user._id, userPageOf(await searchParams)).catch((error: unknown) => {
     console.error('Failed to fetch orders', error);
     return null;
   });
@@ -20,7 +23,7 @@ export default async function OrdersPage() {
           Failed to fetch orders
         </p>
       ) : (
-        <OrderList orders={orders} />
+        <OrderList {...orders} path="/orders" />
       )}
     </section>
   );

@@ -1,29 +1,42 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { OrderManager } from '@/components/admin/order-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
-import { listAllOrders } from '@/lib/orders/orders';
+import { firstIssueMessage } from '@/lib/http/handle-api-error';
+import { adminOrderQuerySchema, queryObject } from '@/lib/orders/list-query';
+import { listAllOrders } from '@/lib/orders/order-lists';
 import { loadOrNull } from '../load-or-null';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-type AdminOrdersPageProps = { searchParams: Promise<{ search?: string | string[] }> };
+type AdminOrdersPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Admin Orders Panel: every order newest first, or those whose order id contains `?search=`. */
+/** Admin Orders Panel: a page of the orders matching the URL's filters and search (lib/orders/list-query.ts), newest first. */
 export default async function AdminOrdersPage({ searchParams }: AdminOrdersPageProps) {
   await requireAdmin('/admin/orders');
-  const raw = (await searchParams).search;
-  const search = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? '';
-  const orders = await loadOrNull(listAllOrders(search || undefined), 'Failed to fetch orders');
+  const query = adminOrderQuerySchema.safeParse(queryObject(await searchParams));
+  const list = query.success ? await loadOrNull(listAllOrders(query.data), 'Failed to fetch orders') : null;
   return (
     <>
-      <SectionHeading title="Orders" description="Find an order by its id, follow it and change its delivery or payment status." />
-      {orders === null ? (
+      <SectionHeading
+        title="Orders"
+        description="Find an order by its id, the customer's name, e-mail or phone, follow it and change its delivery or payment status."
+      />
+      {!query.success ? (
+        // A hand-edited or outdated bookmark: say what is wrong and offer the full list.
+        <p role="alert" className="text-red-700">
+          {`${firstIssueMessage(query.error)}. `}
+          <Link href="/admin/orders" className="font-medium underline">
+            Show all orders
+          </Link>
+        </p>
+      ) : list === null ? (
         <p role="alert" className="text-red-700">
           Failed to fetch orders
         </p>
       ) : (
-        <OrderManager key={search} orders={orders} search={search} />
+        <OrderManager orders={list.orders} pagination={list.pagination} query={query.data} />
       )}
     </>
   );

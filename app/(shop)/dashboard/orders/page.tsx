@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { OrderList } from '@/components/orders/order-list';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireUser } from '@/lib/auth/current-user';
-import { listUserOrders } from '@/lib/orders/orders';
+import { userPageOf } from '@/lib/orders/list-query';
+import { listUserOrders } from '@/lib/orders/order-lists';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-export default async function DashboardOrdersPage() {
+type OrdersPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DashboardOrdersPage({ searchParams }: OrdersPageProps) {
   const user = await requireUser('/dashboard/orders');
-  const orders = await listUserOrders(user._id).catch((error: unknown) => {
+  const orders = await listUserOrders(user._id, userPageOf(await searchParams)).catch((error: unknown) => {
     console.error('Failed to fetch orders', error);
     return null;
   });
@@ -20,7 +23,7 @@ export default async function DashboardOrdersPage() {
           Failed to fetch orders
         </p>
       ) : (
-        <OrderList orders={orders} />
+        <OrderList {...orders} path="/dashboard/orders" />
       )}
     </>
   );

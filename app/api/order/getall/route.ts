@@ -1,8 +1,12 @@
 import { ok, withApi } from '@/lib/http';
-import { listAllOrders } from '@/lib/orders/orders';
+import { adminOrderQuerySchema, queryObject } from '@/lib/orders/list-query';
+import { listAllOrders } from '@/lib/orders/order-lists';
 
-/** Every order (admin); `?search=` matches the order id. */
+/** Admin Orders, a page at a time, newest first: filters and search of lib/orders/order-lists.ts. */
 export const GET = withApi(
-  async ({ request }) => ok('Orders', await listAllOrders(request.nextUrl.searchParams.get('search')?.slice(0, 60) || undefined)),
+  async ({ request }) => {
+    const { orders, pagination } = await listAllOrders(adminOrderQuerySchema.parse(queryObject(request.nextUrl.searchParams)));
+    return ok('Orders', orders, { extra: { pagination } });
+  },
   { access: 'admin' },
 );

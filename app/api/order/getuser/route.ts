@@ -1,4 +1,12 @@
 import { ok, withApi } from '@/lib/http';
-import { listUserOrders } from '@/lib/orders/orders';
+import { queryObject, userOrderQuerySchema } from '@/lib/orders/list-query';
+import { listUserOrders } from '@/lib/orders/order-lists';
 
-export const GET = withApi(async ({ session }) => ok('Your orders', await listUserOrders(session.user._id)), { access: 'user' });
+/** The shopper's own orders, a page at a time, newest first. */
+export const GET = withApi(
+  async ({ request, session }) => {
+    const { orders, pagination } = await listUserOrders(session.user._id, userOrderQuerySchema.parse(queryObject(request.nextUrl.searchParams)));
+    return ok('Your orders', orders, { extra: { pagination } });
+  },
+  { access: 'user' },
+);

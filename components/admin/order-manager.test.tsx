@@ -1,0 +1,93 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { OrderList } from '@/components/orders/order-list';
+import type { OrderJson } from '@/lib/orders/order-json';
+import { OrderManager } from './order-manager';
+
+/** The order lists as the server renders them (no browser here: e2e/orders.spec.ts covers the clicks). */
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: () => {}, refresh: () => {} }) }));
+
+const order = (orderId: string, name: string): OrderJson => ({
+  _id: `id-${orderId}`,
+  orderId,
+  userId: { _id: 'u1', name, email: `${name.toLowerCase()}@example.lk` },
+  userName: name,
+  userEmail: `${name.toLowerCase()}@example.lk`,
+  mode: 'buy_now',
+  paymentMethod: 'cod',
+  product_details: JSON.stringify([{ productId: 'p1', name: 'Tea', image: null, quantity: 1, price: 480 }]),
+  delivery_address: { name, mobile: '0771234567', address_line: '1 Road', city: 'Kandy', state: 'Central', pincode: '20000', country: 'Sri Lanka' },
+  payment_id: null,
+  payment_status: 'pending',
+  delivery_status: 'shipped',
+  subTotalAmt: 480,
+  discountAmount: 0,
+  deliveryFee: 280,
+  totalAmt: 760,
+  couponCode: null,
+  invoice_receipt: null,
+  createdAt: '2026-01-05T06:30:00.000Z',
+  updatedAt: '2026-01-05T06:30:00.000Z',
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const rowsOf = (html: string) => [...html.matchAll(/<tbody[^>]*>(.*?)<\/tbody>/g)].flatMap((body) => [...body[1]!.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) => text(row[1]!)));
+/** The href of the link whose text is `name`, if it is a link with one. */
+const hrefOf = (html: string, name: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].find((link) => text(link[2]!) === name)?.[1]?.replaceAll('&amp;', '&');
+
+describe('OrderManager', () => {
+  const query = { search: 'kamal', delivery_status: 'shipped' as const, page: 2, limit: 2 };
+  const html = renderToStaticMarkup(
+    <OrderManager
+      orders={[order('ORD-2', 'Kamal'), order('ORD-1', 'Kamal')]}
+      pagination={{ page: 2, limit: 2, hasMore: true, total: 5 }}
+      query={query}
+    />,
+  );
+
+  it('shows the page as table rows with the order, customer, total and statuses', () => {
+    expect(rowsOf(html)).toEqual([
+      expect.stringMatching(/^ORD-2 Kamal kamal@example\.lk .+ Rs\. 760\.00 Payment: Pending Delivery: Shipped$/),
+      expect.stringMatching(/^ORD-1 Kamal kamal@example\.lk .+ Rs\. 760\.00 Payment: Pending Delivery: Shipped$/),
+    ]);
+  });
+
+  it('says which page of how many, with links that keep the filters', () => {
+    expect(text(html)).toContain('Page 2 of 3 · 5 orders');
+    expect(text(html)).toContain('5 results for “kamal”');
+    expect(hrefOf(html, 'Previous')).toBe('/admin/orders?search=kamal&delivery_status=shipped&limit=2');
+    expect(hrefOf(html, 'Next')).toBe('/admin/orders?search=kamal&delivery_status=shipped&page=3&limit=2');
+  });
+
+  it('shows the filters of the URL', () => {
+    expect(html).toMatch(/<option value="shipped" selected="">Shipped<\/option>/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*value="kamal"/);
+  });
+
+  it('says so when nothing matches, offering the way back from a page past the end', () => {
+    const empty = renderToStaticMarkup(<OrderManager orders={[]} pagination={{ page: 4, limit: 2, hasMore: false, total: 5 }} query={query} />);
+    expect(text(empty)).toContain('No orders found');
+    expect(hrefOf(empty, 'Previous')).toBe('/admin/orders?search=kamal&delivery_status=shipped&page=3&limit=2');
+    expect(hrefOf(empty, 'Next')).toBeUndefined();
+  });
+});
+
+describe('OrderList (the shopper’s)', () => {
+  it('adds a pager only when the orders fill more than one page', () => {
+    const one = renderToStaticMarkup(<OrderList orders={[order('ORD-1', 'Kamal')]} pagination={{ page: 1, limit: 10, hasMore: false, total: 1 }} path="/orders" />);
+    expect(one).not.toContain('Orders pages');
+    const many = renderToStaticMarkup(<OrderList orders={[order('ORD-1', 'Kamal')]} pagination={{ page: 2, limit: 10, hasMore: true, total: 25 }} path="/orders" />);
+    expect(text(many)).toContain('Page 2 of 3 · 25 orders');
+    expect(hrefOf(many, 'Previous')).toBe('/orders');
+    expect(hrefOf(many, 'Next')).toBe('/orders?page=3');
+  });
+
+  it('says No orders yet only when there are none at all', () => {
+    expect(text(renderToStaticMarkup(<OrderList orders={[]} pagination={{ page: 1, limit: 10, hasMore: false, total: 0 }} path="/orders" />))).toContain('No orders yet');
+    const past = renderToStaticMarkup(<OrderList orders={[]} pagination={{ page: 9, limit: 10, hasMore: false, total: 3 }} path="/orders" />);
+    expect(text(past)).toContain('No orders on this page');
+    expect(hrefOf(past, 'Previous')).toBe('/orders');
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { parseExpiry } from '@/lib/coupons/expiry';
+import { optionalQuery, pageFields } from '@/lib/http/pagination';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
+
+/**
+ * The query parameters of the order lists (API and pages), without server-only imports: the admin screen builds
+ * its URLs with them. Dates are Colombo calendar days, 'YYYY-MM-DD' (what `<input type="date">` sends), both ends
+ * included.
+ */
+
+export const DEFAULT_ADMIN_ORDER_PAGE_SIZE = 20;
+export const DEFAULT_USER_ORDER_PAGE_SIZE = 10;
+export const PAYMENT_METHODS = ['card', 'cod'] as const;
+
+const FROM_MESSAGE = 'from must be a real date in the form YYYY-MM-DD';
+const TO_MESSAGE = 'to must be a real date in the form YYYY-MM-DD';
+
+/** A calendar day 'YYYY-MM-DD' from 1970 on. */
+export const isQueryDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseExpiry(text) !== null;
+
+const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isQueryDay, message));
+
+export const adminOrderQuerySchema = z
+  .object({
+    search: optionalQuery(z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters')),
+    delivery_status: optionalQuery(
+      z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }),
+    ),
+    payment_status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' })),
+    paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be card or cod' })),
+    from: day(FROM_MESSAGE),
+    to: day(TO_MESSAGE),
+    ...pageFields(DEFAULT_ADMIN_ORDER_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to' });
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+export const userOrderQuerySchema = z.object(pageFields(DEFAULT_USER_ORDER_PAGE_SIZE));
+export type UserOrderQuery = z.output<typeof userOrderQuerySchema>;
+
+/** Query parameters (of the API or a page's URL) as a plain object for the schemas; a repeated one counts once. */
+export function queryObject(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  if (params instanceof URLSearchParams) return Object.fromEntries(params);
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+}
+
+/** The page a shopper's order screen shows: a bad `?page=` in its URL shows the first page rather than an error. */
+export function userPageOf(params: Record<string, string | string[] | undefined>): UserOrderQuery {
+  const parsed = userOrderQuerySchema.safeParse(queryObject(params));
+  return parsed.success ? parsed.data : userOrderQuerySchema.parse({});
+}
+
+/** The admin Orders screen's URL for a query: parameters at their defaults are left out. */
+export function adminOrdersHref(query: Partial<AdminOrderQuery>): string {
+  const params = new URLSearchParams();
+  for (const key of ['search', 'delivery_status', 'payment_status', 'paymentMethod', 'from', 'to'] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.limit && query.limit !== DEFAULT_ADMIN_ORDER_PAGE_SIZE) params.set('limit', String(query.limit));
+  const text = params.toString();
+  return text ? `/admin/orders?${text}` : '/admin/orders';
+}
