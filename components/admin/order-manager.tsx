@@ -12,7 +12,7 @@ import { OrderItems } from '@/components/orders/order-items';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderSummary } from '@/components/orders/order-summary';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
 import { inputClassName } from '@/components/ui/text-input';
@@ -168,15 +168,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
               id="admin-orders"
               caption="Orders"
               bodyClassName="align-top"
-              head={table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
+              head={<TableHeaderRows table={table} />}
             >
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className={row.id === selectedId ? 'bg-brand-50' : undefined}>

@@ -1,16 +1,16 @@
 'use client';
 
-import { createColumnHelper, flexRender, getCoreRowModel, type PaginationState, type Updater, useReactTable } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import { Pager, pageCountOf } from '@/components/ui/pager';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { selectClassName } from '@/components/ui/select-input';
 import { inputClassName } from '@/components/ui/text-input';
@@ -34,7 +34,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const actionClassName =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-const pageButtonClassName = `${buttonClassName('secondary')} px-3 py-2`;
 const labelClassName = 'block text-sm font-medium text-gray-900';
 
 type RowActions = {
@@ -184,7 +183,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
   }
 
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
-  const pageCount = Math.max(1, Math.ceil(pagination.total / pagination.limit));
+  const pageCount = pageCountOf(pagination.total, pagination.limit);
   const meta: RowActions = { currentUserId, busyId, changeRole, askToDelete: setToDelete };
 
   // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
@@ -195,15 +194,8 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     meta,
     getRowId: (user) => user._id,
     getCoreRowModel: getCoreRowModel(),
-    // The server pages: the table shows what it was given and asks the address for another page.
+    // The server pages: the table shows the page it was given; the pager's links ask the address for another.
     manualPagination: true,
-    rowCount: pagination.total,
-    state: { pagination: { pageIndex: pagination.page - 1, pageSize: pagination.limit } },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const current = { pageIndex: pagination.page - 1, pageSize: pagination.limit };
-      const next = typeof updater === 'function' ? updater(current) : updater;
-      show({ page: next.pageIndex + 1 });
-    },
   });
 
   const users = list?.users ?? [];
@@ -299,15 +291,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
           <DataTable
             id={`${ids}-users`}
             caption={`Users, page ${pagination.page} of ${pageCount}`}
-            head={table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id}>
-                {headerGroup.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
+            head={<TableHeaderRows table={table} />}
           >
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={row.original._id === currentUserId ? 'bg-brand-50/50' : undefined}>
@@ -329,22 +313,13 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
       )}
 
       {list !== null && (
-        <nav aria-label="User pages" className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => table.previousPage()}
-            disabled={loading || pagination.page <= 1}
-            className={pageButtonClassName}
-          >
-            <ChevronLeft aria-hidden className="size-4" />
-            Previous
-          </button>
-          <p className="text-sm text-gray-700">{`Page ${pagination.page} of ${pageCount}`}</p>
-          <button type="button" onClick={() => table.nextPage()} disabled={loading || !pagination.hasMore} className={pageButtonClassName}>
-            Next
-            <ChevronRight aria-hidden className="size-4" />
-          </button>
-        </nav>
+        <Pager
+          label="User pages"
+          page={pagination.page}
+          pageCount={pageCount}
+          totalText={summary}
+          hrefOf={(page) => `${pathname}?${userListSearchParams({ ...query, page })}`}
+        />
       )}
 
       <ConfirmDialog

@@ -13,7 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatOrderDate } from '@/components/orders/order-display';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { inputClassName } from '@/components/ui/text-input';
 import { formatRs } from '@/lib/catalog/money';
 import type { PaymentJson } from '@/lib/payments/payment-json';
@@ -149,15 +149,7 @@ export function PaymentHistoryTable({ payments, caption }: PaymentHistoryTablePr
           <DataTable
             id={tableId}
             caption={caption}
-            head={table.getHeaderGroups().map((headerGroup) => (
-                <tr key={headerGroup.id}>
-                  {headerGroup.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
+            head={<TableHeaderRows table={table} />}
           >
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>

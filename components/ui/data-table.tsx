@@ -1,3 +1,4 @@
+import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 type DataTableProps = {
@@ -39,4 +40,17 @@ export function DataTable({ id, caption, columns = [], head, bodyClassName = '',
       </table>
     </div>
   );
+}
+
+/** The header rows of a TanStack table, as DataTable's `head`. */
+export function TableHeaderRows<Row>({ table }: { table: Table<Row> }) {
+  return table.getHeaderGroups().map((headerGroup) => (
+    <tr key={headerGroup.id}>
+      {headerGroup.headers.map((header) => (
+        <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
+          {flexRender(header.column.columnDef.header, header.getContext())}
+        </th>
+      ))}
+    </tr>
+  ));
 }
