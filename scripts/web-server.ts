@@ -16,6 +16,10 @@ const app = next({ dev, dir: process.cwd(), port });
 await app.prepare();
 
 const server = createServer(withClientAddress(app.getRequestHandler(), trustedProxies(config().trustedProxies)));
+// Idle keep-alive connections stay open longer than clients and proxies keep theirs (nginx, load balancers: 60 s):
+// with Node's 5 s a client reusing a connection just as the server closes it gets ECONNRESET for a sound request.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // Development's hot reload talks over a websocket on the same port.
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 
