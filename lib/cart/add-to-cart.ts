@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
+import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
@@ -31,7 +31,8 @@ async function refusal(tx: Db, userId: string, productId: string, lineIsNew: boo
 export async function addToCart(userId: string, productId: string, quantity: number): Promise<AddedToCart> {
   try {
     return await prisma.$transaction(async (tx) => {
-      const product = await tx.product.findUnique({ where: { id: productId }, select: { stock: true } });
+      // A draft is not in the shop: it cannot be added.
+      const product = await tx.product.findUnique({ where: { id: productId, ...PUBLISHED }, select: { stock: true } });
       if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
       if (product.stock < 1) throw new ApiError('bad_request', OUT_OF_STOCK);
 

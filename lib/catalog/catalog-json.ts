@@ -1,4 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ProductStatusName } from './schemas';
 
 /**
  * The catalogue as the API and the pages show it, in SPEC.md's shape (`_id`, `image`, `categoryId` as an
@@ -30,6 +31,9 @@ export type ProductJson = {
   updatedAt: string;
 };
 
+/** What the admin screens show: the product and whether it is a draft. */
+export type AdminProductJson = ProductJson & { status: ProductStatusName };
+
 export const categorySelect = { id: true, name: true, image: true } satisfies Prisma.CategorySelect;
 
 export const subcategorySelect = {
@@ -51,6 +55,7 @@ export const productSelect = {
   moreDetails: true,
   ratingAverage: true,
   ratingCount: true,
+  status: true,
   createdAt: true,
   updatedAt: true,
   category: { select: { id: true, name: true } },
@@ -99,4 +104,8 @@ export function toProductJson(product: SelectedProduct): ProductJson {
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
+}
+
+export function toAdminProductJson(product: SelectedProduct): AdminProductJson {
+  return { ...toProductJson(product), status: product.status === 'DRAFT' ? 'draft' : 'published' };
 }

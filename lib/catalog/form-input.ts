@@ -21,7 +21,7 @@ function uploadedFiles(form: FormData, key: string): File[] {
  * them all.
  */
 export function productFromForm(form: FormData): { values: ProductFormValues; images: File[]; existingImages?: string[] } {
-  const fields = ['name', 'categoryId', 'sub_categoryId', 'unit', 'stock', 'price', 'discount', 'description', 'more_Details'];
+  const fields = ['name', 'categoryId', 'sub_categoryId', 'unit', 'stock', 'price', 'discount', 'description', 'more_Details', 'status'];
   const values = productFormSchema.parse(Object.fromEntries(fields.map((field) => [field, formText(form, field)])));
   const kept = form.has('existingImages')
     ? form.getAll('existingImages').filter((value): value is string => typeof value === 'string' && value !== '')

@@ -8,7 +8,7 @@ import { escapeLike } from './like';
 /**
  * Product search and filters in PostgreSQL. The keyword matches name and description with ILIKE, which the
  * pg_trgm GIN indexes on both columns serve; the other filters use the btree indexes on category, subcategory,
- * price and stock. Pages are fetched with one extra row to tell whether more follow, so no query ever counts
+ * price and stock. Only published products are found (drafts are the admins'). Pages are fetched with one extra row to tell whether more follow, so no query ever counts
  * the whole match (a count costs a scan of every match, the slow part at 100,000 products).
  */
 
@@ -82,14 +82,15 @@ function orderBy(sort: ProductSort, pattern: string | null): Prisma.Sql {
 
 export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
   const pattern = filters.keyword ? likePattern(filters.keyword) : null;
-  const conditions: Prisma.Sql[] = [];
+  // Drafts are never in the shop.
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'PUBLISHED'`];
   if (pattern) conditions.push(Prisma.sql`(p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})`);
   if (filters.category) conditions.push(Prisma.sql`p.category_id = ${filters.category}`);
   if (filters.subCategory) conditions.push(Prisma.sql`p.subcategory_id = ${filters.subCategory}`);
   if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${new Prisma.Decimal(filters.minPrice)}`);
   if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${new Prisma.Decimal(filters.maxPrice)}`);
   if (filters.inStock) conditions.push(Prisma.sql`p.stock > 0`);
-  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+  const where = Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
   const sort = filters.sort ?? (pattern ? 'relevance' : 'newest');
   const { page, limit } = filters;
 
@@ -99,7 +100,7 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
   const rows = await prisma.$queryRaw<ProductRow[]>`
     WITH page AS (SELECT p.id FROM products p ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit})
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
-           p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount",
+           p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
            p.created_at AS "createdAt", p.updated_at AS "updatedAt",
            c.id AS "categoryId", c.name AS "categoryName", s.id AS "subcategoryId", s.name AS "subcategoryName"
     FROM page

@@ -1,16 +1,26 @@
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
-import { type ProductJson, productSelect, toProductJson } from './catalog-json';
+import { type AdminProductJson, type ProductJson, productSelect, toAdminProductJson, toProductJson } from './catalog-json';
 import { revalidateCatalogue } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductFormValues, TOO_MANY_IMAGES } from './schemas';
 import { writeWithImages } from './stored-images';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
+/** Only published products are in the shop: every shopper's read of a product asks with this. */
+export const PUBLISHED = { status: 'PUBLISHED' } as const;
+
+/** A product as the shop shows it: a draft is not found. */
 export async function getProduct(id: string): Promise<ProductJson | null> {
-  const product = await prisma.product.findUnique({ where: { id }, select: productSelect });
+  const product = await prisma.product.findUnique({ where: { id, ...PUBLISHED }, select: productSelect });
   return product && toProductJson(product);
+}
+
+/** A product as an admin sees it, draft or published. */
+export async function getAdminProduct(id: string): Promise<AdminProductJson | null> {
+  const product = await prisma.product.findUnique({ where: { id }, select: productSelect });
+  return product && toAdminProductJson(product);
 }
 
 /** The category must exist and the subcategory, when given, must belong to it. */
@@ -26,7 +36,7 @@ async function assertPlacement(categoryId: string, subcategoryId: string | undef
 }
 
 /** Old orders show the image of the item as bought: such images stay in storage. */
-async function notInOrders(urls: string[]): Promise<string[]> {
+export async function notInOrders(urls: string[]): Promise<string[]> {
   if (urls.length === 0) return [];
   const used = await prisma.orderItem.findMany({ where: { image: { in: urls } }, select: { image: true }, distinct: ['image'] });
   return urls.filter((url) => !used.some((item) => item.image === url));
@@ -43,10 +53,11 @@ function productData(values: ProductFormValues) {
     discount: values.discount,
     description: values.description,
     moreDetails: values.more_Details,
+    ...(values.status && { status: values.status === 'draft' ? ('DRAFT' as const) : ('PUBLISHED' as const) }),
   };
 }
 
-export async function createProduct(values: ProductFormValues, uploads: File[]): Promise<ProductJson> {
+export async function createProduct(values: ProductFormValues, uploads: File[]): Promise<AdminProductJson> {
   if (uploads.length > MAX_PRODUCT_IMAGES) throw new ApiError('bad_request', TOO_MANY_IMAGES);
   await assertPlacement(values.categoryId, values.sub_categoryId);
   const product = await writeWithImages(uploads, 'Image', async (images) => ({
@@ -54,7 +65,7 @@ export async function createProduct(values: ProductFormValues, uploads: File[]):
     replaced: [],
   }));
   revalidateCatalogue();
-  return toProductJson(product);
+  return toAdminProductJson(product);
 }
 
 /**
@@ -66,7 +77,7 @@ export async function updateProduct(
   values: ProductFormValues,
   uploads: File[],
   keptImages: string[] | undefined,
-): Promise<ProductJson> {
+): Promise<AdminProductJson> {
   const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
   if (!current) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
   const kept = keptImages ?? current.images;
@@ -84,7 +95,7 @@ export async function updateProduct(
     replaced: await notInOrders(current.images.filter((url) => !kept.includes(url))),
   }));
   revalidateCatalogue();
-  return toProductJson(product);
+  return toAdminProductJson(product);
 }
 
 /**

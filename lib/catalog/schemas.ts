@@ -11,6 +11,9 @@ export const PRODUCT_REQUIRED = 'Please fill required fields';
 export const MAX_PRODUCT_IMAGES = 5;
 export const TOO_MANY_IMAGES = 'You can upload max 5 images';
 export const TOO_MANY_SELECTED = 'You can select max 5 images';
+/** A draft is seen by admins only; a published product is in the shop. */
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+export type ProductStatusName = (typeof PRODUCT_STATUSES)[number];
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -35,7 +38,7 @@ export const categoryNameSchema = z.object({
 
 const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000';
 const PRICE_MESSAGE = 'Price must be a number above 0 with at most 2 decimals';
-const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100';
+export const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100';
 const DETAILS_MESSAGE = 'Extra details must be up to 30 name and value pairs of text';
 
 /** Plain decimal text only: Number() would also take '0x10', '1e3' or 'Infinity'. */
@@ -98,6 +101,11 @@ export const productFormSchema = z.object({
     z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
   ),
   more_Details: moreDetailsField,
+  /** Absent: a new product is published, an updated one keeps its status. */
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
+  ),
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -1,4 +1,5 @@
 import { prisma } from '@/lib/db/client';
+import { PUBLISHED } from './products';
 
 /**
  * The sitemap (sitemaps.org protocol): /sitemap.xml is an index of /sitemaps/pages.xml (static pages, categories,
@@ -25,7 +26,7 @@ function xmlDocument(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', b
 }
 
 export async function sitemapIndexXml(baseUrl: string, perSitemap = PRODUCTS_PER_SITEMAP): Promise<string> {
-  const products = await prisma.product.count();
+  const products = await prisma.product.count({ where: PUBLISHED });
   const shards = Math.max(1, Math.ceil(products / perSitemap));
   const files = ['/sitemaps/pages.xml', ...Array.from({ length: shards }, (_, shard) => `/sitemaps/products-${shard}.xml`)];
   return xmlDocument('sitemapindex', 'sitemap', baseUrl, files.map((path) => ({ path })));
@@ -43,13 +44,14 @@ export async function pagesSitemapXml(baseUrl: string): Promise<string> {
   ]);
 }
 
-/** Products in id order, shard by shard; null for a shard past the end (but shard 0 always exists). */
+/** Published products in id order, shard by shard; null for a shard past the end (but shard 0 always exists). */
 export async function productsSitemapXml(
   baseUrl: string,
   shard: number,
   perSitemap = PRODUCTS_PER_SITEMAP,
 ): Promise<string | null> {
   const products = await prisma.product.findMany({
+    where: PUBLISHED,
     select: { id: true, updatedAt: true },
     orderBy: { id: 'asc' },
     skip: shard * perSitemap,

@@ -1,6 +1,6 @@
 import { type CartLine, subtotalCents } from '@/lib/cart/cart-lines';
 import { toCents } from '@/lib/catalog/money';
-import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
+import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { discountCents } from '@/lib/coupons/coupon-rules';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
@@ -14,7 +14,7 @@ import { DELIVERY_FEE_CENTS, type OrderMode } from './delivery-fees';
 /** The one product of a buy now, as an order line at its current price. */
 export async function buyNowLine(db: Prisma.TransactionClient, item: { productId: string; quantity: number }): Promise<CartLine> {
   const product = await db.product.findUnique({
-    where: { id: item.productId },
+    where: { id: item.productId, ...PUBLISHED },
     select: { id: true, name: true, images: true, price: true, stock: true },
   });
   if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@/lib/catalog/admin-product-query';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import type { NotificationInput } from '@/lib/notifications/notify';
@@ -15,20 +16,20 @@ export function inLockOrder<T>(items: T[], productIdOf: (item: T) => string | nu
   });
 }
 
-/** At or below this many left, the admins hear about it (once, when an order takes the stock down to it). */
-export const LOW_STOCK_THRESHOLD = 5;
-
 /**
  * Takes `quantity` from a product's stock in one conditional UPDATE, so concurrent orders can never take more
- * than there is: the row lock makes the second order wait and then see the lowered stock. Returns what is left.
+ * than there is: the row lock makes the second order wait and then see the lowered stock. A draft is not sold.
+ * Returns what is left.
  */
 export async function reserveStock(db: Db, product: { id: string; name: string }, quantity: number): Promise<number> {
   const [reserved] = await db.$queryRaw<{ stock: number }[]>`
-    UPDATE products SET stock = stock - ${quantity}, updated_at = now() WHERE id = ${product.id} AND stock >= ${quantity}
+    UPDATE products SET stock = stock - ${quantity}, updated_at = now()
+    WHERE id = ${product.id} AND stock >= ${quantity} AND status = 'PUBLISHED'
     RETURNING stock`;
   if (reserved) return reserved.stock;
-  const current = await db.product.findUnique({ where: { id: product.id }, select: { stock: true } });
-  if (!current) throw new ApiError('conflict', `${product.name} is no longer sold`);
+  const current = await db.product.findUnique({ where: { id: product.id }, select: { stock: true, status: true } });
+  // A product deleted or turned back into a draft since it was put in the cart.
+  if (!current || current.status === 'DRAFT') throw new ApiError('conflict', `${product.name} is no longer sold`);
   throw new ApiError(
     'conflict',
     current.stock === 0 ? `${product.name} is out of stock` : `Only ${current.stock} of ${product.name} left in stock`,

@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
+import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -27,11 +27,14 @@ export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
 /** Locks the products' rows in id order (so two transactions locking several never deadlock); the ones that exist. */
-async function lockProducts(tx: Prisma.TransactionClient, productIds: string[]): Promise<{ id: string; name: string }[]> {
+async function lockProducts(
+  tx: Prisma.TransactionClient,
+  productIds: string[],
+): Promise<{ id: string; name: string; status: 'DRAFT' | 'PUBLISHED' }[]> {
   const ids = [...new Set(productIds)].sort();
   if (ids.length === 0) return [];
-  return tx.$queryRaw<{ id: string; name: string }[]>`
-    SELECT id, name FROM products WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
+  return tx.$queryRaw<{ id: string; name: string; status: 'DRAFT' | 'PUBLISHED' }[]>`
+    SELECT id, name, status FROM products WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
 }
 
 /** The summary of a product's reviews, from one aggregate over the reviews table. */
@@ -55,7 +58,8 @@ async function recomputeRating(tx: Prisma.TransactionClient, productId: string):
 export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: ReviewJson; created: boolean }> {
   const saved = await prisma.$transaction(async (tx) => {
     const [product] = await lockProducts(tx, [input.productId]);
-    if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+    // A draft is not in the shop: shoppers cannot review it.
+    if (!product || product.status === 'DRAFT') throw new ApiError('not_found', PRODUCT_NOT_FOUND);
     const key = { userId_productId: { userId: author._id, productId: product.id } };
     const existing = await tx.review.findUnique({ where: key, select: { id: true } });
     const review = existing
@@ -168,7 +172,7 @@ export async function removeReviewsOfUser(tx: Prisma.TransactionClient, userId: 
 
 /** A product's reviews, newest first, a page at a time, with the summary of all of them. */
 export async function listProductReviews(productId: string, page: ReviewPage): Promise<ReviewList & { summary: ReviewSummary }> {
-  const product = await prisma.product.findUnique({ where: { id: productId }, select: { id: true } });
+  const product = await prisma.product.findUnique({ where: { id: productId, ...PUBLISHED }, select: { id: true } });
   if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
   const [rows, summary] = await Promise.all([
     prisma.review.findMany({ where: { productId }, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) }),

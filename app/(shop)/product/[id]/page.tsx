@@ -13,6 +13,7 @@ import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { cachedProduct } from '@/lib/catalog/cached';
+import { getAdminProduct } from '@/lib/catalog/products';
 import type { ProductJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { config } from '@/lib/config';
@@ -21,8 +22,17 @@ import { getOwnReview, listProductReviews } from '@/lib/reviews/reviews';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
-/** One read per request for the metadata and the page. */
-const loadProduct = cache((id: string) => cachedProduct(id));
+/**
+ * One read per request for the metadata and the page: the shop's cached product. A draft is not found, except by an
+ * admin, who previews it read per request (never cached, so never shown to anyone else).
+ */
+const loadProduct = cache(async (id: string): Promise<{ product: ProductJson; draft: boolean } | null> => {
+  const product = await cachedProduct(id);
+  if (product) return { product, draft: false };
+  if ((await getCurrentUser())?.role !== 'ADMIN') return null;
+  const preview = await getAdminProduct(id);
+  return preview && { product: preview, draft: preview.status === 'draft' };
+});
 
 /** The first reviews and the summary, read per request (not cached): a shopper's new review shows at once. */
 async function loadReviews(productId: string) {
@@ -35,8 +45,10 @@ async function loadReviews(productId: string) {
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await loadProduct((await params).id);
-  if (!product) return { title: 'Product not found', robots: { index: false } };
+  const loaded = await loadProduct((await params).id);
+  if (!loaded) return { title: 'Product not found', robots: { index: false } };
+  if (loaded.draft) return { title: `Draft: ${loaded.product.name}`, robots: { index: false } };
+  const { product } = loaded;
   const path = `/product/${product._id}`;
   const description = metaDescription(product.description, `Buy ${product.name} for ${formatRs(product.price)} at Lanka Shop.`);
   const image = product.image[0];
@@ -57,9 +69,13 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 
 /** Public and server-rendered (ARCHITECTURE.md): shoppers arrive from search engines. */
 export default async function ProductPage({ params }: ProductPageProps) {
-  const [product, user] = await Promise.all([loadProduct((await params).id), getCurrentUser()]);
-  if (!product) notFound();
-  const [reviews, ownReview] = await Promise.all([loadReviews(product._id), user ? getOwnReview(user._id, product._id) : null]);
+  const [loaded, user] = await Promise.all([loadProduct((await params).id), getCurrentUser()]);
+  if (!loaded) notFound();
+  const { product, draft } = loaded;
+  // A draft has no shoppers' reviews to show (its reviews are not readable in the shop).
+  const [reviews, ownReview] = draft
+    ? [null, null]
+    : await Promise.all([loadReviews(product._id), user ? getOwnReview(user._id, product._id) : null]);
   // The figures of the reviews just read; the cached product's when they could not be read.
   const rating = reviews ? reviews.summary : { average: product.averageRating, total: product.totalReviews };
 
@@ -69,6 +85,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {draft && (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Draft: only admins see this page. Publish it in Manage Products to put it in the shop.
+        </p>
+      )}
       <script
         type="application/ld+json"
         // JSON-LD is data, not HTML: serializeJsonLd escapes '<' so catalogue text cannot end the script.

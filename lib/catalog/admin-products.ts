@@ -1,0 +1,101 @@
+import { prisma } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
+import {
+  type AdminProductQuery,
+  type AdminProductSort,
+  type BulkDiscountInput,
+  LOW_STOCK_THRESHOLD,
+  type StockFilter,
+} from './admin-product-query';
+import { type AdminProductJson, productSelect, toAdminProductJson } from './catalog-json';
+import { nameContaining } from './like';
+import { notInOrders } from './products';
+import { revalidateCatalogue } from './revalidate';
+import { deleteImages } from '@/lib/storage/images';
+
+/**
+ * The admin's inventory (Manage Products): every product, drafts too, a page at a time with the number of all
+ * matches (the screen shows "Page X of Y"), and the bulk actions on the products ticked in it. Each sort has its
+ * (column, id) index; the id breaks ties so pages never overlap.
+ */
+
+export type AdminProductList = { products: AdminProductJson[]; pagination: Required<Pagination> };
+
+const STOCK_WHERE: Record<StockFilter, Prisma.IntFilter> = {
+  out_of_stock: { lte: 0 },
+  low_stock: { gte: 1, lte: LOW_STOCK_THRESHOLD },
+  in_stock: { gt: 0 },
+};
+
+const SORT_COLUMN: Record<AdminProductSort, keyof Prisma.ProductOrderByWithRelationInput> = {
+  created: 'createdAt',
+  name: 'name',
+  price: 'price',
+  discount: 'discount',
+  stock: 'stock',
+  rating: 'ratingAverage',
+};
+
+function whereOf({ search, category, stock, status }: AdminProductQuery): Prisma.ProductWhereInput {
+  const where: Prisma.ProductWhereInput = {};
+  if (search) where.name = nameContaining(search);
+  if (category) where.categoryId = category;
+  if (stock) where.stock = STOCK_WHERE[stock];
+  if (status) where.status = status === 'draft' ? 'DRAFT' : 'PUBLISHED';
+  return where;
+}
+
+/** One page of the products matching the query, with the number of all matches. */
+export async function listAdminProducts(query: AdminProductQuery): Promise<AdminProductList> {
+  const where = whereOf(query);
+  const [rows, total] = await Promise.all([
+    prisma.product.findMany({
+      where,
+      select: productSelect,
+      orderBy: [{ [SORT_COLUMN[query.sort]]: query.order }, { id: query.order }],
+      ...pageWindow(query),
+    }),
+    prisma.product.count({ where }),
+  ]);
+  const { items, pagination } = pageOf(rows, query, total);
+  return { products: items.map(toAdminProductJson), pagination: { ...pagination, total } };
+}
+
+/** Every id must name a product, or nothing changes: the admin's list is out of date. */
+function assertAllFound(ids: string[], found: number): void {
+  const missing = ids.length - found;
+  if (missing > 0) {
+    throw new ApiError(
+      'not_found',
+      `${missing} of the ${ids.length} chosen products ${missing === 1 ? 'no longer exists' : 'no longer exist'}: reload the list. Nothing was changed.`,
+    );
+  }
+}
+
+/**
+ * Deletes the chosen products in one transaction (all or none), as the single delete does: orders keep their item
+ * snapshots, cart lines and reviews go with them; their images are removed afterwards unless an order shows them.
+ */
+export async function bulkDeleteProducts(ids: string[]): Promise<number> {
+  const images = await prisma.$transaction(async (tx) => {
+    const products = await tx.product.findMany({ where: { id: { in: ids } }, select: { images: true } });
+    assertAllFound(ids, products.length);
+    await tx.product.deleteMany({ where: { id: { in: ids } } });
+    return products.flatMap((product) => product.images);
+  });
+  revalidateCatalogue();
+  await deleteImages(await notInOrders(images));
+  return ids.length;
+}
+
+/** Sets one discount on the chosen products in one statement (all or none). */
+export async function bulkSetDiscount({ ids, discount }: BulkDiscountInput): Promise<number> {
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.product.updateMany({ where: { id: { in: ids } }, data: { discount } });
+    assertAllFound(ids, count);
+  });
+  revalidateCatalogue();
+  return ids.length;
+}
