@@ -108,6 +108,7 @@ export type ProductOptions = {
   createdAt?: Date;
   ratingAverage?: string;
   ratingCount?: number;
+  status?: 'DRAFT' | 'PUBLISHED';
 };
 
 export async function makeProduct(prisma: Db, options: ProductOptions) {
@@ -126,6 +127,7 @@ export async function makeProduct(prisma: Db, options: ProductOptions) {
       ...(options.createdAt && { createdAt: options.createdAt }),
       ...(options.ratingAverage && { ratingAverage: new Prisma.Decimal(options.ratingAverage) }),
       ...(options.ratingCount !== undefined && { ratingCount: options.ratingCount }),
+      ...(options.status && { status: options.status }),
     },
   });
 }
@@ -186,6 +188,9 @@ export const PRODUCT_KEYS = [
   'unit',
   'updatedAt',
 ];
+
+/** The admin's products: the shop's keys and `status`. */
+export const ADMIN_PRODUCT_KEYS = [...PRODUCT_KEYS, 'status'].sort();
 
 export function expectKeys(value: unknown, keys: string[]): void {
   expect(Object.keys(value as object).sort()).toEqual(keys);

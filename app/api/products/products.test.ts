@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, type CallOptions, expectRefused, imageFile } from '@/tests/api';
 import {
+  ADMIN_PRODUCT_KEYS,
   ADMIN_REFUSALS,
   catalogueSnapshot,
   expectKeys,
@@ -88,11 +89,12 @@ describe('POST /api/products/create', () => {
         sub_categoryId: { _id: subcategory.id, name: subcategory.name },
         averageRating: 0,
         totalReviews: 0,
+        status: 'published',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
     });
-    expectKeys(reply.body.data, PRODUCT_KEYS);
+    expectKeys(reply.body.data, ADMIN_PRODUCT_KEYS);
     for (const url of reply.body.data.image) {
       expect(url).toMatch(IMAGE_URL);
       expect(isStored(url)).toBe(true);
@@ -135,6 +137,19 @@ describe('POST /api/products/create', () => {
 
   it('works with the admin’s cookie and a matching X-XSRF-TOKEN header', async () => {
     expect((await create({ cookies: admin, form: form(productFields()) })).status).toBe(201);
+  });
+
+  it('creates a draft with status=draft: kept, but not in the shop', async () => {
+    const reply = await create({ ...asAdmin, form: form(productFields({ status: 'draft' })) });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.status).toBe('draft');
+    expect((await productOf(reply.body.data._id))?.status).toBe('DRAFT');
+    expect((await getById(reply.body.data._id)).status).toBe(404);
+  });
+
+  it('refuses an unknown status (400)', async () => {
+    const reply = await create({ ...asAdmin, form: form(productFields({ status: 'hidden' })) });
+    expectRefused(reply, 400, 'status must be one of draft, published');
   });
 
   describe('refuses and changes nothing (no row, no stored file)', () => {
@@ -296,8 +311,9 @@ describe('PUT /api/products/update/{id}', () => {
       more_Details: { Size: 'Large' },
       categoryId: { _id: otherCategory.id, name: otherCategory.name },
       sub_categoryId: { _id: otherSubcategory.id, name: otherSubcategory.name },
+      status: 'published',
     });
-    expectKeys(reply.body.data, PRODUCT_KEYS);
+    expectKeys(reply.body.data, ADMIN_PRODUCT_KEYS);
     expect((await productOf(product.id))?.price.toFixed(2)).toBe('999.95');
   });
 
@@ -311,6 +327,27 @@ describe('PUT /api/products/update/{id}', () => {
     expect(isStored(second)).toBe(false);
     for (const url of images) expect(isStored(url)).toBe(true);
     expect((await productOf(product.id))?.images).toEqual(images);
+  });
+
+  it('reorders the images with existingImages alone: the first is the main image, no file is removed', async () => {
+    const product = await productWithImages(3);
+    const [first, second, third] = product.images as [string, string, string];
+    const reply = await update(product.id, { ...asAdmin, form: form(productFields({ existingImages: [second, third, first] })) });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.image).toEqual([second, third, first]);
+    for (const url of product.images) expect(isStored(url)).toBe(true);
+  });
+
+  it('publishes a draft and turns it back into a draft; an absent status keeps it', async () => {
+    const product = await makeProduct(prisma, { categoryId: category.id, status: 'DRAFT' });
+    const kept = await update(product.id, { ...asAdmin, form: form(productFields()) });
+    expect(kept.body.data.status).toBe('draft');
+    const published = await update(product.id, { ...asAdmin, form: form(productFields({ status: 'published' })) });
+    expect(published.body.data.status).toBe('published');
+    expect((await getById(product.id)).status).toBe(200);
+    const drafted = await update(product.id, { ...asAdmin, form: form(productFields({ status: 'draft' })) });
+    expect(drafted.body.data.status).toBe('draft');
+    expect((await getById(product.id)).status).toBe(404);
   });
 
   it('removes every image with one empty existingImages value', async () => {
@@ -426,10 +463,11 @@ describe('DELETE /api/products/delete/{id}', () => {
 });
 
 describe('GET /api/products/getall', () => {
-  it('lists every product, newest first, with pagination, public', async () => {
+  it('lists every published product (no draft), newest first, with pagination, public', async () => {
     const newest = await makeProduct(prisma, { categoryId: category.id, createdAt: new Date(Date.now() + 60_000) });
+    await makeProduct(prisma, { categoryId: category.id, status: 'DRAFT', createdAt: new Date(Date.now() + 120_000) });
     const reply = await getAll('?limit=100');
-    const rows = await prisma.product.findMany({ select: { id: true } });
+    const rows = await prisma.product.findMany({ where: { status: 'PUBLISHED' }, select: { id: true } });
     expect(rows.length).toBeLessThan(100);
     const ids = expectProductList(reply, { page: 1, limit: 100, hasMore: false });
     expect(ids).toHaveLength(rows.length);
@@ -440,7 +478,7 @@ describe('GET /api/products/getall', () => {
 
   it('pages by 24 unless told', async () => {
     const reply = await getAll();
-    const count = await prisma.product.count();
+    const count = await prisma.product.count({ where: { status: 'PUBLISHED' } });
     const ids = expectProductList(reply, { page: 1, limit: 24, hasMore: count > 24 });
     expect(ids).toHaveLength(Math.min(24, count));
   });
