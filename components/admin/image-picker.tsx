@@ -1,9 +1,9 @@
 'use client';
 
-import { ImagePlus, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@/lib/catalog/schemas';
-import { type ImagePickerMode, screenChosenFiles } from './image-selection';
+import { type ImagePickerMode, moveItem, screenChosenFiles } from './image-selection';
 
 /** A file chosen in this visit, with the object URL of its preview. */
 export type NewImage = { key: string; file: File; url: string };
@@ -20,6 +20,9 @@ export type ImagePickerState = {
   choose: (files: File[]) => void;
   removeExisting: (url: string) => void;
   removeAdded: (key: string) => void;
+  /** Moves a saved image, or a new one, a place earlier (-1) or later (1) among its kind: saved images come first. */
+  moveExisting: (index: number, offset: -1 | 1) => void;
+  moveAdded: (index: number, offset: -1 | 1) => void;
   /** Starts over with these saved images (edit) or none (create). */
   reset: (existing?: (string | null)[]) => void;
   setMessage: (message: string | null) => void;
@@ -91,6 +94,9 @@ export function useImagePicker(mode: ImagePickerMode, saved: (string | null)[] =
     setMessage(null);
   }, []);
 
+  const moveExisting = useCallback((index: number, offset: -1 | 1) => setExisting((current) => moveItem(current, index, offset)), []);
+  const moveAdded = useCallback((index: number, offset: -1 | 1) => setAdded((current) => moveItem(current, index, offset)), []);
+
   const reset = useCallback(
     (images: (string | null)[] = []) => {
       release(added);
@@ -101,7 +107,7 @@ export function useImagePicker(mode: ImagePickerMode, saved: (string | null)[] =
     [added, release],
   );
 
-  return { mode, existing, added, message, count, choose, removeExisting, removeAdded, reset, setMessage };
+  return { mode, existing, added, message, count, choose, removeExisting, removeAdded, moveExisting, moveAdded, reset, setMessage };
 }
 
 type ImagePickerProps = {
@@ -114,7 +120,9 @@ type ImagePickerProps = {
 /**
  * Image upload with previews: a file button (any image the browser offers; the type and size are checked on
  * choosing), the hint, and each image with its own remove button. Saved images of a product can be removed too;
- * the saved image of a category or subcategory is replaced by choosing another.
+ * the saved image of a category or subcategory is replaced by choosing another. A product's images are put in order
+ * with Move earlier / Move later buttons (the first is the main image); saved images stay before new ones, as the
+ * update call keeps them (existingImages in their order, then the uploads).
  */
 export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
   const inputId = useId();
@@ -123,6 +131,18 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
   const multiple = picker.mode === 'multiple';
   const showExisting = multiple || picker.added.length === 0;
   const describedBy = picker.message ? `${messageId} ${hintId}` : hintId;
+  // Said after a move, while the focus stays on the button that moved with its image.
+  const [moved, setMoved] = useState('');
+  const mover = (label: string, position: number, move: (offset: -1 | 1) => void, first: boolean, last: boolean) => ({
+    earlier: first ? undefined : () => {
+      move(-1);
+      setMoved(`${label} moved to place ${position - 1}${position - 1 === 1 ? ': the main image' : ''}`);
+    },
+    later: last ? undefined : () => {
+      move(1);
+      setMoved(`${label} moved to place ${position + 1}`);
+    },
+  });
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -142,7 +162,13 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
                 key={url}
                 src={url}
                 label={multiple ? `Saved image ${index + 1}` : 'Current image'}
+                main={multiple && index === 0}
                 onRemove={multiple ? () => picker.removeExisting(url) : undefined}
+                move={
+                  multiple
+                    ? mover('Saved image', index + 1, (offset) => picker.moveExisting(index, offset), index === 0, index === picker.existing.length - 1)
+                    : undefined
+                }
                 disabled={disabled}
               />
             ))}
@@ -151,7 +177,19 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
               key={image.key}
               src={image.url}
               label={multiple ? `New image ${index + 1}: ${image.file.name}` : `New image: ${image.file.name}`}
+              main={multiple && index === 0 && picker.existing.length === 0}
               onRemove={() => picker.removeAdded(image.key)}
+              move={
+                multiple
+                  ? mover(
+                      image.file.name,
+                      picker.existing.length + index + 1,
+                      (offset) => picker.moveAdded(index, offset),
+                      index === 0,
+                      index === picker.added.length - 1,
+                    )
+                  : undefined
+              }
               disabled={disabled}
             />
           ))}
@@ -181,7 +219,14 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
         PNG, JPG, JPEG (max 2MB)
       </p>
       {multiple && (
-        <p className="text-xs text-gray-600">{`${picker.count} of ${MAX_PRODUCT_IMAGES} images chosen`}</p>
+        <p className="text-xs text-gray-600">
+          {`${picker.count} of ${MAX_PRODUCT_IMAGES} images chosen. The first is the main image; new images follow the saved ones.`}
+        </p>
+      )}
+      {multiple && (
+        <p aria-live="polite" className="sr-only">
+          {moved}
+        </p>
       )}
       <p id={messageId} aria-live="polite" className="text-sm text-red-700 empty:hidden">
         {picker.message ?? ''}
@@ -190,22 +235,56 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
   );
 }
 
+const moveButtonClassName =
+  'inline-flex size-8 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+
 function PreviewTile({
   src,
   label,
+  main,
   onRemove,
+  move,
   disabled,
 }: {
   src: string;
   label: string;
+  /** The product's main image (the first). */
+  main?: boolean;
   onRemove?: () => void;
+  /** Moves within the order; an absent step is shown unavailable (aria-disabled keeps the focus on it). */
+  move?: { earlier?: () => void; later?: () => void };
   disabled?: boolean;
 }) {
   return (
-    <li className="relative">
+    <li className="relative space-y-1">
       {/* Plain <img>: uploads and blob: previews, which next/image cannot load without per-host setup. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={src} alt={label} className="size-24 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+      <img src={src} alt={main ? `${label} (main image)` : label} className="size-24 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+      {main && <span className="absolute top-1 left-1 rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold text-white">Main</span>}
+      {move && (
+        <div className="flex justify-between">
+          <button
+            type="button"
+            onClick={move.earlier}
+            aria-disabled={!move.earlier || disabled ? true : undefined}
+            aria-label={`Move ${label} earlier`}
+            title="Move earlier"
+            className={moveButtonClassName}
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={move.later}
+            aria-disabled={!move.later || disabled ? true : undefined}
+            aria-label={`Move ${label} later`}
+            title="Move later"
+            className={moveButtonClassName}
+          >
+            <ArrowRight aria-hidden className="size-4" />
+          </button>
+        </div>
+      )}
       {onRemove && (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOO_MANY_IMAGES, TOO_MANY_SELECTED } from '@/lib/catalog/schemas';
-import { screenChosenFiles, uploadCountProblem } from './image-selection';
+import { moveItem, screenChosenFiles, uploadCountProblem } from './image-selection';
 
 const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });
 
@@ -40,5 +40,15 @@ describe('image picker limits', () => {
   it('refuses to upload more than five on submit', () => {
     expect(uploadCountProblem(5)).toBeNull();
     expect(uploadCountProblem(6)).toBe(TOO_MANY_IMAGES);
+  });
+});
+
+describe('moveItem', () => {
+  it('moves one place earlier or later, and leaves the list as it is at its ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a'], 5, 1)).toEqual(['a']);
   });
 });

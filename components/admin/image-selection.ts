@@ -40,3 +40,12 @@ export function screenChosenFiles<F extends ChosenFile>(
 export function uploadCountProblem(pickedCount: number, max: number = MAX_PRODUCT_IMAGES): string | null {
   return pickedCount > max ? TOO_MANY_IMAGES : null;
 }
+
+/** `items` with the one at `index` moved `offset` places (-1 earlier, 1 later); unchanged when it would leave the list. */
+export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1): T[] {
+  const target = index + offset;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const moved = [...items];
+  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+  return moved;
+}

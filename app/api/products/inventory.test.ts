@@ -64,7 +64,7 @@ beforeAll(async () => {
 });
 
 const list = (query = '', options: CallOptions = asAdmin) => call(adminListRoute, 'GET', `/api/products/admin${query ? `?${query}` : ''}`, options);
-const replyIds = (reply: { body: { data: unknown } }) => (reply.body.data as { _id: string }[]).map((product) => product._id);
+const replyIds = (reply: { body: { data?: unknown } }) => (reply.body.data as { _id: string }[]).map((product) => product._id);
 
 /** `rows` in a sort's order: the column, then the id in the same direction. */
 function sorted(key: keyof Row, order: 'asc' | 'desc', subset: Row[] = rows): string[] {
@@ -132,7 +132,7 @@ describe('GET /api/products/admin: filters', () => {
     const reply = await list(`stock=${stock}&limit=100`);
     const expected = sorted('createdAt', 'desc', rows.filter(keep));
     expect(replyIds(reply)).toEqual(expected);
-    expect(reply.body.pagination.total).toBe(expected.length);
+    expect(reply.body.pagination).toMatchObject({ total: expected.length });
   });
 
   it('status=draft and status=published', async () => {
