@@ -34,6 +34,7 @@ export function productFormData(
   form.set('discount', String(values.discount));
   form.set('description', values.description);
   form.set('more_Details', JSON.stringify(values.more_Details));
+  if (values.status) form.set('status', values.status);
   if (images.keptImages) {
     if (images.keptImages.length === 0) form.append('existingImages', '');
     for (const url of images.keptImages) form.append('existingImages', url);

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectInput } from '@/components/ui/select-input';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
-import type { CategoryJson, ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
+import type { AdminProductJson, CategoryJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
 import { apiFetch } from '@/lib/http/api-client';
 import { productFormData } from './catalogue-form-data';
 import { FormActions } from './catalogue-form-section';
@@ -22,11 +22,11 @@ type ProductFormProps = {
   categories: CategoryJson[];
   subcategories: SubcategoryJson[];
   /** The product being edited, or null to create one. The owner remounts the form (key) to switch. */
-  product: ProductJson | null;
+  product: AdminProductJson | null;
   /** Put the cursor in the name field on mounting (after Edit or Cancel, not on the page's first load). */
   focusOnMount: boolean;
   /** Saved: `created` tells a new product from an edited one. */
-  onSaved: (product: ProductJson | undefined, created: boolean) => void;
+  onSaved: (product: AdminProductJson | undefined, created: boolean) => void;
   onCancel: () => void;
   /** The product was deleted meanwhile (404). */
   onMissing: () => void;
@@ -34,9 +34,9 @@ type ProductFormProps = {
   labelledBy: string;
 };
 
-function valuesOf(product: ProductJson | null): ProductFormFields {
+function valuesOf(product: AdminProductJson | null): ProductFormFields {
   if (!product) {
-    return { name: '', categoryId: '', sub_categoryId: '', unit: '', stock: '', price: '', discount: '', description: '', more_Details: [] };
+    return { name: '', categoryId: '', sub_categoryId: '', unit: '', stock: '', price: '', discount: '', description: '', more_Details: [], status: 'published' };
   }
   return {
     name: product.name,
@@ -48,13 +48,15 @@ function valuesOf(product: ProductJson | null): ProductFormFields {
     discount: product.discount ? String(product.discount) : '',
     description: product.description,
     more_Details: detailsToRows(product.more_Details),
+    status: product.status,
   };
 }
 
 /**
  * The product create/edit form: name, category, subcategory (optional, limited to the chosen category), unit,
  * stock, price, discount and description (optional), extra details as name/value rows, and up to five images
- * (saved ones can be removed one by one, new ones added). Checked with the shared product schema.
+ * (saved ones can be removed one by one or put in order, new ones added), and the status (published or draft).
+ * Checked with the shared product schema.
  */
 export function ProductForm({
   categories,
@@ -97,8 +99,8 @@ export function ProductForm({
       keptImages: product ? picker.existing : undefined,
     });
     const result = product
-      ? await apiFetch<ProductJson>(`/api/products/update/${encodeURIComponent(product._id)}`, { method: 'PUT', form })
-      : await apiFetch<ProductJson>('/api/products/create', { form });
+      ? await apiFetch<AdminProductJson>(`/api/products/update/${encodeURIComponent(product._id)}`, { method: 'PUT', form })
+      : await apiFetch<AdminProductJson>('/api/products/create', { form });
     const ok = toastResult(result, {
       success: product ? 'Product updated' : 'Product created',
       failure: 'Error saving product',
@@ -166,6 +168,19 @@ export function ProductForm({
           {(control) => <TextInput {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...register('discount')} />}
         </FormField>
       </div>
+
+      <FormField
+        label="Status"
+        error={errors.status?.message}
+        hint="A draft is seen by admins only: it is not in the shop, its search, lists or sitemap, and cannot be bought."
+      >
+        {(control) => (
+          <SelectInput {...control} {...register('status')}>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </SelectInput>
+        )}
+      </FormField>
 
       <FormField label="Description (optional)" error={errors.description?.message}>
         {(control) => <TextArea {...control} rows={4} {...register('description')} />}

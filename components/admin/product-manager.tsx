@@ -1,54 +1,99 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import { buttonClassName } from '@/components/ui/button-styles';
-import type { CategoryJson, ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
+import { LayoutGrid, Table2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState, useTransition } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Pager, pageCountOf } from '@/components/ui/pager';
+import {
+  type AdminProductQuery,
+  adminProductsHref,
+  LOW_STOCK_HREF,
+  type ProductView,
+} from '@/lib/catalog/admin-product-query';
+import type { AdminProductList } from '@/lib/catalog/admin-products';
+import type { AdminProductJson, CategoryJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { CatalogueFormSection } from './catalogue-form-section';
 import { CatalogueCard, CatalogueGrid } from './catalogue-grid';
 import { CatalogueSearch } from './catalogue-search';
+import { InventoryFilters, StockBadge } from './inventory-filters';
 import { ProductForm } from './product-form';
-import { hasMorePages, productPageUrl } from './product-list';
-import { useCatalogueList } from './use-catalogue-list';
+import { ProductTable } from './product-table';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
+import { useUrlField } from './use-url-field';
 
 type ProductManagerProps = {
-  /** The first page of all products, newest first. */
-  products: ProductJson[];
-  hasMore: boolean;
+  /** The page the server read for `query`, or null when reading failed. */
+  list: AdminProductList | null;
+  query: AdminProductQuery;
+  view: ProductView;
+  /** Why the address's query was refused (the list then shows the default view). */
+  queryError: string | null;
   categories: CategoryJson[];
   subcategories: SubcategoryJson[];
 };
 
-/** Manage Products: keyword search, the create/edit form, and the grid with Edit, Delete and Load more. */
-export function ProductManager({ products, hasMore, categories, subcategories }: ProductManagerProps) {
-  const list = useCatalogueList<ProductJson>({
-    server: { items: products, hasMore },
-    fetchPage: (keyword, page) => apiFetch(productPageUrl(keyword, page)),
-    readPage: (result) => ({ items: Array.isArray(result.data) ? (result.data as ProductJson[]) : [], hasMore: hasMorePages(result.body) }),
-    texts: { searchFailed: 'Error searching products', loadFailed: 'Failed to load products' },
-  });
-  const [editing, setEditing] = useState<ProductJson | null>(null);
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Manage Products: the create/edit form, then the inventory, a page at a time from the server, as a grid of cards or
+ * a table (sortable columns, row checkboxes and bulk actions). Search, filters, sort, page and view live in the
+ * address, so a view (such as Low stock) can be bookmarked; each change navigates and the server renders the page.
+ */
+export function ProductManager({ list, query, view, queryError, categories, subcategories }: ProductManagerProps) {
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
+  const [editing, setEditing] = useState<AdminProductJson | null>(null);
   // A new key remounts the form: empty for a new product, or filled with the product to edit.
   const [formKey, setFormKey] = useState(0);
   const [focusForm, setFocusForm] = useState(false);
 
-  function openForm(product: ProductJson | null) {
+  const go = useCallback(
+    (changes: Partial<AdminProductQuery>, nextView: ProductView = view) =>
+      startNavigation(() => router.push(adminProductsHref({ ...query, page: 1, ...changes }, nextView), { scroll: false })),
+    [query, view, router],
+  );
+  const refresh = useCallback(() => startNavigation(() => router.refresh()), [router]);
+
+  const search = useCallback(
+    (wanted: string) => {
+      sentSearch(wanted);
+      go({ search: wanted || undefined });
+    },
+    [go, sentSearch],
+  );
+
+  // Search as the admin types, once typing pauses.
+  useEffect(() => {
+    const wanted = term.trim();
+    if (wanted === (query.search ?? '')) return;
+    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, query.search, search]);
+
+  function openForm(product: AdminProductJson | null) {
     setEditing(product);
     setFormKey((key) => key + 1);
     setFocusForm(true);
   }
 
-  const deletion = useConfirmedDelete<ProductJson>({
+  const deletion = useConfirmedDelete<AdminProductJson>({
     request: (product) => apiFetch(`/api/products/delete/${encodeURIComponent(product._id)}`, { method: 'DELETE' }),
     texts: { success: 'Product deleted', failure: 'Error deleting product' },
     onGone: (product) => {
       if (editing?._id === product._id) openForm(null);
-      list.gone(product._id);
+      refresh();
     },
   });
+
+  const products = list?.products ?? [];
+  const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
+  const totalText = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'product' : 'products'}`;
+  const categoryName = categories.find((category) => category._id === query.category)?.name;
 
   return (
     <div className="space-y-8">
@@ -61,59 +106,121 @@ export function ProductManager({ products, hasMore, categories, subcategories }:
             subcategories={subcategories}
             product={editing}
             focusOnMount={focusForm}
-            onSaved={(product, created) => {
-              list.saved(product, created);
+            onSaved={() => {
               openForm(null);
+              refresh();
             }}
             onCancel={() => openForm(null)}
             onMissing={() => {
               openForm(null);
-              list.refresh();
+              refresh();
             }}
           />
         )}
       </CatalogueFormSection>
 
       <section aria-labelledby="product-list-heading" className="space-y-4">
-        <h2 id="product-list-heading" className="text-lg font-semibold text-gray-900">
-          All Products
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="product-list-heading" className="text-lg font-semibold text-gray-900">
+            All Products
+          </h2>
+          <nav aria-label="Product views" className="flex flex-wrap items-center gap-2">
+            <Link href={LOW_STOCK_HREF} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+              Low stock
+            </Link>
+            <span className="inline-flex overflow-hidden rounded-md border border-gray-300">
+              {(['grid', 'table'] as const).map((option) => (
+                <Link
+                  key={option}
+                  href={adminProductsHref(query, option)}
+                  aria-current={view === option ? 'page' : undefined}
+                  scroll={false}
+                  className={`inline-flex items-center gap-1.5 px-3 py-1.5 text-sm font-semibold ${
+                    view === option ? 'bg-brand-800 text-white' : 'bg-white text-gray-900 hover:bg-gray-50'
+                  }`}
+                >
+                  {option === 'grid' ? <LayoutGrid aria-hidden className="size-4" /> : <Table2 aria-hidden className="size-4" />}
+                  {option === 'grid' ? 'Grid' : 'Table'}
+                </Link>
+              ))}
+            </span>
+          </nav>
+        </div>
+
         <CatalogueSearch
-          label="Search products by keyword"
+          label="Search products by name"
           placeholder="Search products..."
-          query={list.query}
-          onQueryChange={list.setQuery}
-          onSearch={(term) => void list.search(term)}
-          busy={list.searching}
-          shownTerm={list.term}
-          shownCount={list.items.length}
+          query={term}
+          onQueryChange={setTerm}
+          onSearch={search}
+          busy={navigating}
+          shownTerm={query.search ?? ''}
+          shownCount={pagination.total}
         />
-        <CatalogueGrid label="Products" emptyMessage="No products found" count={list.items.length}>
-          {list.items.map((product) => (
-            <CatalogueCard
-              key={product._id}
-              name={product.name}
-              image={product.image[0]}
-              detail={
-                <>
-                  <span className="sr-only">Price: </span>
-                  {formatRs(product.price)}
-                </>
-              }
-              editing={editing?._id === product._id}
-              busy={deletion.busy && deletion.target?._id === product._id}
-              onEdit={() => openForm(product)}
-              onDelete={() => deletion.ask(product)}
-            />
-          ))}
-        </CatalogueGrid>
-        {list.hasMore && (
-          <div className="flex justify-center">
-            <button type="button" onClick={() => void list.loadMore()} disabled={list.loadingMore} className={buttonClassName('secondary')}>
-              {list.loadingMore && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-              {list.loadingMore ? 'Loading...' : 'Load more'}
-            </button>
+        <InventoryFilters query={query} categories={categories} onChange={go} />
+
+        {queryError && (
+          <p role="alert" className="text-red-700">
+            {`${queryError}: showing all products.`}
+          </p>
+        )}
+        <p role="status" className="text-sm text-gray-700">
+          {navigating ? 'Loading products...' : list ? `${totalText}${categoryName ? ` in ${categoryName}` : ''}` : ''}
+        </p>
+
+        {list === null ? (
+          <p role="alert" className="text-red-700">
+            Failed to load products
+          </p>
+        ) : (
+          <div aria-busy={navigating} className={navigating ? 'opacity-60 transition-opacity' : undefined}>
+            {view === 'table' ? (
+              <ProductTable
+                products={products}
+                query={query}
+                caption={`Products, page ${pagination.page} of ${pageCountOf(pagination.total, pagination.limit)}`}
+                editingId={editing?._id ?? null}
+                onSort={go}
+                onEdit={openForm}
+                onDelete={deletion.ask}
+                onChanged={refresh}
+              />
+            ) : (
+              <CatalogueGrid label="Products" emptyMessage="No products found" count={products.length}>
+                {products.map((product) => (
+                  <CatalogueCard
+                    key={product._id}
+                    name={product.name}
+                    image={product.image[0]}
+                    detail={
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span>
+                          <span className="sr-only">Price: </span>
+                          {formatRs(product.price)}
+                        </span>
+                        <StockBadge stock={product.stock} />
+                        {product.status === 'draft' && <Badge tone="yellow">Draft</Badge>}
+                      </span>
+                    }
+                    editing={editing?._id === product._id}
+                    busy={deletion.busy && deletion.target?._id === product._id}
+                    onEdit={() => openForm(product)}
+                    onDelete={() => deletion.ask(product)}
+                  />
+                ))}
+              </CatalogueGrid>
+            )}
           </div>
+        )}
+
+        {list !== null && (
+          <Pager
+            label="Product pages"
+            page={pagination.page}
+            pageCount={pageCountOf(pagination.total, pagination.limit)}
+            totalText={totalText}
+            hrefOf={(page) => adminProductsHref({ ...query, page }, view)}
+          />
         )}
       </section>
 

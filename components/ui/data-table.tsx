@@ -42,12 +42,26 @@ export function DataTable({ id, caption, columns = [], head, bodyClassName = '',
   );
 }
 
-/** The header rows of a TanStack table, as DataTable's `head`. */
+/**
+ * `aria-sort` of the header of a column that sorts (`enableSorting: true` in its definition): how the list is sorted
+ * by it, or 'none'; nothing on other columns.
+ */
+function ariaSortOf(sorted: false | 'asc' | 'desc', canSort: boolean): 'ascending' | 'descending' | 'none' | undefined {
+  if (sorted) return sorted === 'asc' ? 'ascending' : 'descending';
+  return canSort ? 'none' : undefined;
+}
+
+/** The header rows of a TanStack table, as DataTable's `head`; a sortable column's header carries `aria-sort`. */
 export function TableHeaderRows<Row>({ table }: { table: Table<Row> }) {
   return table.getHeaderGroups().map((headerGroup) => (
     <tr key={headerGroup.id}>
       {headerGroup.headers.map((header) => (
-        <th key={header.id} scope="col" className="px-4 py-3 whitespace-nowrap">
+        <th
+          key={header.id}
+          scope="col"
+          aria-sort={ariaSortOf(header.column.getIsSorted(), header.column.columnDef.enableSorting === true)}
+          className="px-4 py-3 whitespace-nowrap"
+        >
           {flexRender(header.column.columnDef.header, header.getContext())}
         </th>
       ))}

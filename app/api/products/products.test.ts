@@ -16,7 +16,6 @@ import {
   makeSubcategory,
   oversizePng,
   png,
-  PRODUCT_KEYS,
   refusalOptions,
   setupCatalogTest,
   storeImage,

@@ -1,36 +1,54 @@
 import type { Metadata } from 'next';
 import { ProductManager } from '@/components/admin/product-manager';
-import { ADMIN_PRODUCTS_PER_PAGE } from '@/components/admin/product-list';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
+import { adminProductQuerySchema, DEFAULT_ADMIN_PRODUCT_QUERY, PRODUCT_VIEWS, type ProductView } from '@/lib/catalog/admin-product-query';
+import { listAdminProducts } from '@/lib/catalog/admin-products';
 import { listCategories } from '@/lib/catalog/categories';
-import { productFiltersSchema, searchProducts } from '@/lib/catalog/product-search';
 import { listSubcategories } from '@/lib/catalog/subcategories';
+import { firstIssueMessage } from '@/lib/http/handle-api-error';
+import { queryObject } from '@/lib/orders/list-query';
 import { firstFailure, loadOrNull } from '../load-or-null';
 
 export const metadata: Metadata = { title: 'Manage Products' };
 
-export default async function AdminProductsPage() {
+type AdminProductsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Manage Products: the form and the inventory, searched, filtered, sorted and paged as the address says (so a view,
+ * such as Low stock, can be bookmarked), as a grid or a table (`?view=table`). A refused address is said above the
+ * list, which then shows the first page of all products.
+ */
+export default async function AdminProductsPage({ searchParams }: AdminProductsPageProps) {
   await requireAdmin('/admin/products');
-  const [page, categories, subcategories] = await Promise.all([
-    // The first page of GET /api/products/getall: every product, newest first.
-    loadOrNull(searchProducts(productFiltersSchema.parse({ limit: ADMIN_PRODUCTS_PER_PAGE })), 'Failed to load products'),
+  const { view: requestedView, ...requested } = queryObject(await searchParams);
+  const view: ProductView = PRODUCT_VIEWS.find((option) => option === requestedView) ?? 'grid';
+  const parsed = adminProductQuerySchema.safeParse(requested);
+  const query = parsed.success ? parsed.data : DEFAULT_ADMIN_PRODUCT_QUERY;
+  const [list, categories, subcategories] = await Promise.all([
+    loadOrNull(listAdminProducts(query), 'Failed to load products'),
     loadOrNull(listCategories(), 'Failed to load categories'),
     loadOrNull(listSubcategories(), 'Failed to load subcategories'),
   ]);
   return (
     <>
       <SectionHeading title="Manage Products" description="Add products with their prices, stock, details and images." />
-      {page === null || categories === null || subcategories === null ? (
+      {categories === null || subcategories === null ? (
         <p role="alert" className="text-red-700">
           {firstFailure([
-            [page, 'Failed to load products'],
             [categories, 'Failed to load categories'],
             [subcategories, 'Failed to load subcategories'],
           ])}
         </p>
       ) : (
-        <ProductManager products={page.products} hasMore={page.hasMore} categories={categories} subcategories={subcategories} />
+        <ProductManager
+          list={list}
+          query={query}
+          view={view}
+          queryError={parsed.success ? null : firstIssueMessage(parsed.error)}
+          categories={categories}
+          subcategories={subcategories}
+        />
       )}
     </>
   );
