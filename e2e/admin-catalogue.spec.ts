@@ -213,8 +213,8 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   await expect(form.getByLabel('Product name')).toHaveValue('');
   await expect(form.getByRole('img')).toHaveCount(0);
 
-  // Keyword search finds it.
-  const productSearch = page.getByRole('searchbox', { name: 'Search products by keyword' });
+  // The name search finds it.
+  const productSearch = page.getByRole('searchbox', { name: 'Search products by name' });
   await productSearch.fill(productRenamed);
   await productSearch.press('Enter');
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);

@@ -22,9 +22,9 @@ export function CategoryManager({ categories }: { categories: CategoryJson[] }) 
   const list = useCatalogueList<CategoryJson>({
     server: { items: categories },
     // The API's search answers with the one category of that name (or the first containing it).
-    fetchPage: (name) => apiFetch('/api/category/search', { json: { name } }),
-    readPage: (result) => ({ items: result.data ? [result.data as CategoryJson] : [], hasMore: false }),
-    texts: { searchFailed: 'Error searching category', loadFailed: 'Failed to load categories' },
+    fetchMatch: (name) => apiFetch('/api/category/search', { json: { name } }),
+    readMatch: (result) => (result.data ? [result.data as CategoryJson] : []),
+    texts: { searchFailed: 'Error searching category' },
   });
   const [editing, setEditing] = useState<CategoryJson | null>(null);
   const picker = useImagePicker('single');

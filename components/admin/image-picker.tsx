@@ -259,8 +259,8 @@ function PreviewTile({
     <li className="relative space-y-1">
       {/* Plain <img>: uploads and blob: previews, which next/image cannot load without per-host setup. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={src} alt={main ? `${label} (main image)` : label} className="size-24 rounded-md border border-gray-200 bg-gray-100 object-cover" />
-      {main && <span className="absolute top-1 left-1 rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold text-white">Main</span>}
+      <img src={src} alt={label} className="size-24 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+      {main && <span className="absolute top-1 left-1 rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold text-white">Main image</span>}
       {move && (
         <div className="flex justify-between">
           <button

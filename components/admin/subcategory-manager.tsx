@@ -28,9 +28,9 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
   const list = useCatalogueList<SubcategoryJson>({
     server: { items: subcategories },
     // The API's search answers with the one subcategory of that name (or the first containing it).
-    fetchPage: (name) => apiFetch(`/api/subcategory/search/${encodeURIComponent(name)}`),
-    readPage: (result) => ({ items: result.data ? [result.data as SubcategoryJson] : [], hasMore: false }),
-    texts: { searchFailed: 'Error searching subcategory', loadFailed: 'Failed to load subcategories' },
+    fetchMatch: (name) => apiFetch(`/api/subcategory/search/${encodeURIComponent(name)}`),
+    readMatch: (result) => (result.data ? [result.data as SubcategoryJson] : []),
+    texts: { searchFailed: 'Error searching subcategory' },
     toastDuration: TOAST_DURATION,
   });
   const [editing, setEditing] = useState<SubcategoryJson | null>(null);
