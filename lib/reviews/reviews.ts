@@ -1,3 +1,4 @@
+import { nameContaining } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
@@ -8,7 +9,8 @@ import { notify } from '@/lib/notifications/notify';
 import type { PublicUser } from '@/lib/users/public-user';
 import { type ReviewJson, reviewSelect, toReviewJson } from './review-json';
 import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
-import type { ReviewCreateInput, ReviewPage, ReviewUpdateInput } from './schemas';
+import type { AdminReviewQuery, ReviewPage } from './review-list-query';
+import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
 
 /**
  * Reviews: one per shopper and product; only the author edits one, the author or an admin deletes it. Every write
@@ -23,6 +25,8 @@ type Db = Prisma.TransactionClient | typeof prisma;
 type Actor = Pick<PublicUser, '_id' | 'name' | 'role'>;
 
 export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
+/** A list that counts its matches (its screen shows "Page X of Y"). */
+export type CountedReviewList = { reviews: ReviewJson[]; pagination: Required<Pagination> };
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
@@ -184,21 +188,45 @@ export async function getOwnReview(userId: string, productId: string): Promise<R
   return review && toReviewJson(review);
 }
 
-/** A person's reviews, newest first: their own, or anyone's for an admin (403 otherwise, 404 for an unknown user). */
-export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<ReviewList> {
+/**
+ * A person's reviews, newest first, with their number: their own, or anyone's for an admin (403 otherwise, 404 for an
+ * unknown user). Served by the (user_id, created_at, id) index.
+ */
+export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<CountedReviewList> {
   if (userId !== actor._id) {
     if (actor.role !== 'ADMIN') throw new ApiError('forbidden', 'You can only view your own reviews');
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!user) throw new ApiError('not_found', 'User not found');
   }
-  const rows = await prisma.review.findMany({ where: { userId }, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) });
-  const { items, pagination } = pageOf(rows, page);
-  return { reviews: items.map(toReviewJson), pagination };
+  return countedPage({ userId }, page);
 }
 
-/** Every review, newest first (Manage Reviews). */
-export async function listAllReviews(page: ReviewPage): Promise<ReviewList> {
-  const rows = await prisma.review.findMany({ select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) });
-  const { items, pagination } = pageOf(rows, page);
-  return { reviews: items.map(toReviewJson), pagination };
+function adminWhere({ rating, search, productId }: AdminReviewQuery): Prisma.ReviewWhereInput {
+  const where: Prisma.ReviewWhereInput = {};
+  if (rating) where.rating = rating;
+  if (productId) where.productId = productId;
+  if (search) {
+    const part = nameContaining(search);
+    where.OR = [{ product: { name: part } }, { user: { name: part } }, { user: { email: part } }, { comment: part }];
+  }
+  return where;
+}
+
+/**
+ * Manage Reviews: the reviews matching the query, newest first, a page at a time, with the number of all matches
+ * (the screen shows "Page X of Y"). The search matches any part of the product's name, the reviewer's name or e-mail
+ * or the comment in any letter case (ILIKE on pg_trgm indexes, `%` and `_` literal).
+ */
+export function listAllReviews(query: AdminReviewQuery): Promise<CountedReviewList> {
+  return countedPage(adminWhere(query), query);
+}
+
+/** A page of the reviews matching `where`, newest first, and their number. */
+async function countedPage(where: Prisma.ReviewWhereInput, page: ReviewPage): Promise<CountedReviewList> {
+  const [rows, total] = await Promise.all([
+    prisma.review.findMany({ where, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) }),
+    prisma.review.count({ where }),
+  ]);
+  const { items, pagination } = pageOf(rows, page, total);
+  return { reviews: items.map(toReviewJson), pagination: { ...pagination, total } };
 }
