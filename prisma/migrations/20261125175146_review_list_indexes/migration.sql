@@ -8,9 +8,6 @@ DROP INDEX "reviews_product_id_created_at_idx";
 CREATE INDEX "reviews_product_id_created_at_id_idx" ON "reviews"("product_id", "created_at", "id");
 
 -- CreateIndex
-CREATE INDEX "reviews_user_id_created_at_id_idx" ON "reviews"("user_id", "created_at", "id");
-
--- CreateIndex
 CREATE INDEX "reviews_created_at_id_idx" ON "reviews"("created_at", "id");
 
 -- CreateIndex
