@@ -67,7 +67,7 @@ const columns = [
           {' · '}
           <Link
             href={(table.options.meta as RowActions).productHref(row.original.product._id)}
-            aria-label={`Only reviews of ${row.original.product.name}`}
+            aria-label={`Only this product: ${row.original.product.name}`}
             className="underline underline-offset-2 hover:text-gray-900"
           >
             Only this product
