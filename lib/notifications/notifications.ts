@@ -27,7 +27,7 @@ export type NotificationList = { notifications: NotificationJson[]; pagination: 
 /**
  * One page of a scope's notifications, newest first (the id breaks ties of one millisecond, so pages never
  * overlap), with the number of all matches. Served by the (user_id | audience, created_at, id) indexes, the
- * unread filter by their partial twins, the admins' type filter by (audience, type, created_at, id).
+ * unread filter by their partial (NOT read) twins, the admins' type filter by (audience, type, created_at, id).
  */
 export async function listNotifications(scope: NotificationScope, query: NotificationQuery): Promise<NotificationList> {
   const where: Prisma.NotificationWhereInput = { ...scopeWhere(scope) };
@@ -41,18 +41,25 @@ export async function listNotifications(scope: NotificationScope, query: Notific
   return { notifications: items.map(toNotificationJson), pagination: { ...pagination, total } };
 }
 
-/** How many of a scope's notifications are unread: an index-only count of the partial `NOT read` index. */
-export const unreadCountOf = (scope: NotificationScope): Promise<number> =>
-  prisma.notification.count({ where: { ...scopeWhere(scope), read: false } });
+/** The counter row of the admins' shared notifications (notification_unread_counts; a user's row is their id). */
+const ADMINS_COUNT_SCOPE = 'admins';
+const countScope = (scope: NotificationScope) => (scope === 'admins' ? ADMINS_COUNT_SCOPE : scope.userId);
 
-/** The header's badge: the viewer's unread ones (an admin's include the admins' shared ones), two index-only counts. */
-export async function unreadCount(viewer: Viewer): Promise<number> {
-  const counts = await Promise.all([
-    unreadCountOf({ userId: viewer.id }),
-    ...(viewer.role === 'ADMIN' ? [unreadCountOf('admins')] : []),
-  ]);
-  return counts.reduce((sum, count) => sum + count, 0);
+/**
+ * How many of these scopes' notifications are unread, summed: one primary-key read of the counters the database's
+ * triggers keep in step with every insert, read flag change and delete (docs/decisions.md, Notifications).
+ */
+async function unreadOf(scopes: NotificationScope[]): Promise<number> {
+  const rows = await prisma.notificationUnreadCount.findMany({ where: { scope: { in: scopes.map(countScope) } }, select: { unread: true } });
+  return rows.reduce((sum, row) => sum + row.unread, 0);
 }
+
+/** How many of a scope's notifications are unread (a list screen's "Mark all read" and its count). */
+export const unreadCountOf = (scope: NotificationScope): Promise<number> => unreadOf([scope]);
+
+/** The header's badge: the viewer's unread ones (an admin's include the admins' shared ones). */
+export const unreadCount = (viewer: Viewer): Promise<number> =>
+  unreadOf(viewer.role === 'ADMIN' ? [{ userId: viewer.id }, 'admins'] : [{ userId: viewer.id }]);
 
 /** "Mark all read": one UPDATE of the scope's unread notifications; returns how many it marked (0 the second time). */
 export async function markAllRead(scope: NotificationScope): Promise<number> {

@@ -471,4 +471,26 @@ describe('the unread count follows every change', () => {
     await readAll({ token: admin.token });
     expect(await unreadCount(adminView)).toBe(0);
   });
+
+  it('is a counter the database keeps: right after updates that leave `read` alone, a cascaded delete and a truncate', async () => {
+    const counted = async () =>
+      Object.fromEntries((await prisma.notificationUnreadCount.findMany()).filter((row) => row.unread !== 0).map((row) => [row.scope, row.unread]));
+    const goner = await createUserAndLogIn({ name: 'Leaving Shopper' });
+    await many({ userId: goner.id }, 3, ['order'], 3); // 1 read, 2 unread
+    await many('admins', 4, ['stock'], 2); // 2 read, 2 unread
+    await stored({ userId: shopper.id }, 'Unread one');
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 2, [shopper.id]: 1 });
+    // The delivery outbox's pushed_at changes, and a message edited in place, change no count.
+    await prisma.notification.updateMany({ data: { pushedAt: new Date() } });
+    await prisma.notification.updateMany({ where: { userId: shopper.id }, data: { message: 'Edited' } });
+    // Read and unread again.
+    await prisma.notification.updateMany({ where: { audience: 'ADMIN' }, data: { read: false } });
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 4, [shopper.id]: 1 });
+    // Deleting the account deletes its notifications (ON DELETE CASCADE), and its count with them.
+    await prisma.user.delete({ where: { id: goner.id } });
+    expect(await counted()).toEqual({ admins: 4, [shopper.id]: 1 });
+    await prisma.$executeRaw`TRUNCATE notifications`;
+    expect(await counted()).toEqual({});
+    expect(await unreadCount({ id: admin.id, role: 'ADMIN' })).toBe(0);
+  });
 });
