@@ -96,10 +96,11 @@ export function NotificationList({ audience, list, query, queryError, unread: in
         if (from !== audience) return;
         setUnread((count) => count + 1);
         if (!showsLive) return;
-        setNotifications((items) => [notification, ...items.filter((item) => item._id !== notification._id)].slice(0, query.limit));
+        // Kept on top of the page being read (it may grow past the page size until the next page is read).
+        setNotifications((items) => [notification, ...items.filter((item) => item._id !== notification._id)]);
         setTotal((count) => count + 1);
       }),
-    [audience, onNotification, showsLive, query.limit],
+    [audience, onNotification, showsLive],
   );
 
   function show(change: Partial<NotificationQuery>) {
@@ -146,7 +147,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
 
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
   const pageCount = pageCountOf(total, pagination.limit);
-  const summary = `${total} ${total === 1 ? 'notification' : 'notifications'} · ${unread} unread`;
+  const summary = `${total} ${total === 1 ? 'notification' : 'notifications'}`;
   const filtered = Boolean(query.type || query.status);
 
   return (
@@ -191,15 +192,18 @@ export function NotificationList({ audience, list, query, queryError, unread: in
             </select>
           </div>
         </form>
-        <button
-          type="button"
-          onClick={() => void markAllRead()}
-          disabled={unread === 0 || markingAll || list === null}
-          className={`${buttonClassName('secondary')} px-3 py-2`}
-        >
-          <CheckCheck aria-hidden className="size-4" />
-          {markingAll ? 'Marking...' : 'Mark all read'}
-        </button>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-gray-700">{`${unread} unread`}</p>
+          <button
+            type="button"
+            onClick={() => void markAllRead()}
+            disabled={unread === 0 || markingAll || list === null}
+            className={`${buttonClassName('secondary')} px-3 py-2`}
+          >
+            <CheckCheck aria-hidden className="size-4" />
+            {markingAll ? 'Marking...' : 'Mark all read'}
+          </button>
+        </div>
       </div>
 
       {queryError && (
