@@ -4,7 +4,7 @@ import { unreadCount } from '@/lib/notifications/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { call, type CallOptions, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
-import { setupOrdersTest } from '@/tests/orders';
+import { makeAddress, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
 import { DELETE as deleteRoute } from './[id]/route';
 import { PATCH as markReadRoute } from './[id]/read/route';
 import { PATCH as adminReadAllRoute } from './admin/read-all/route';
@@ -18,7 +18,7 @@ import { GET as listRoute, POST as sendRoute } from './route';
  * shared ones for an admin; anything else is "not found" and changes nothing).
  */
 
-const { prisma, admin, shopper } = await setupOrdersTest();
+const { prisma, admin, shopper, category } = await setupOrdersTest();
 const other = await createUserAndLogIn({ name: 'Other Shopper' });
 const secondAdmin = await createUserAndLogIn({ role: 'ADMIN', name: 'Second Admin' });
 
@@ -392,6 +392,24 @@ describe('the lists, a page at a time (pagination, type and status filters)', ()
     expectRefused(await list({}, '?page=0'), 401, GUEST);
     expectRefused(await adminList({ token: shopper.token }, '?type=order'), 403, ADMINS_ONLY);
     expectRefused(await adminList({}, '?page=2'), 401, GUEST);
+  });
+});
+
+describe('the types notify()’s callers give', () => {
+  it('an order taking a product to low stock: the shopper’s "order", the admins’ "order" and "stock"; the filters find them', async () => {
+    const address = await makeAddress(prisma, shopper.id);
+    const tea = await makeStockedProduct(prisma, category.id, { name: 'Typed Tea', price: '150.00', stock: 6 });
+    const placed = await placeOrder(shopper, { mode: 'buy_now', delivery_address: address.id, product_details: [{ productId: tea.id, quantity: 1 }] });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const rows = await prisma.notification.findMany({ select: { audience: true, type: true, message: true }, orderBy: { message: 'asc' } });
+    expect(rows).toEqual([
+      { audience: 'ADMIN', type: 'stock', message: 'Low stock: Typed Tea has 5 left' },
+      { audience: 'ADMIN', type: 'order', message: expect.stringMatching(/^New order ORD-/) },
+      { audience: 'USER', type: 'order', message: expect.stringMatching(/^Your order ORD-.* has been placed$/) },
+    ]);
+    expect((await adminList({ token: admin.token }, '?type=stock')).body.data).toMatchObject([{ message: 'Low stock: Typed Tea has 5 left' }]);
+    expect((await list({ token: shopper.token }, '?type=order&status=unread')).body.data).toHaveLength(1);
+    expect((await list({ token: shopper.token }, '?type=payment')).body.data).toEqual([]);
   });
 });
 
