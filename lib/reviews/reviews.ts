@@ -73,6 +73,7 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
       await notify(tx, [
         {
           audience: 'ADMIN',
+          type: 'review',
           message: `New review (${input.rating}★) on ${product.name} by ${author.name}`,
           meta: { product: product.name, rating: input.rating, user: author.name },
         },
