@@ -1,83 +1,284 @@
 'use client';
 
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { ShowMoreButton } from '@/components/reviews/show-more-button';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useEffectEvent, useId, useTransition } from 'react';
 import { formatReviewDate } from '@/components/reviews/review-date';
-import { useReviewPages } from '@/components/reviews/use-review-pages';
 import { StarRating } from '@/components/shop/star-rating';
 import { Avatar } from '@/components/ui/avatar';
+import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import { Pager, pageCountOf } from '@/components/ui/pager';
+import { selectClassName } from '@/components/ui/select-input';
+import { inputClassName } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
-import type { Pagination } from '@/lib/http/pagination';
+import type { CountedReviewList } from '@/lib/reviews/reviews';
 import type { ReviewJson } from '@/lib/reviews/review-json';
+import { type AdminReviewQuery, adminReviewSearchParams, MAX_REVIEW_SEARCH_LENGTH } from '@/lib/reviews/review-list-query';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
-import { DataTable } from '@/components/ui/data-table';
+import { useUrlField } from './use-url-field';
 
-const COLUMNS = ['User', 'Product', 'Rating', 'Comment', 'Actions'];
+type ReviewManagerProps = {
+  /** The page the server read for `query`, or null when reading failed. */
+  list: CountedReviewList | null;
+  query: AdminReviewQuery;
+  /** Why the address's query was refused (the list then shows the default view). */
+  queryError: string | null;
+};
+
+/** The search runs 300 ms after the last key, like User Management's. */
+const SEARCH_DEBOUNCE_MS = 300;
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+const labelClassName = 'block text-sm font-medium text-gray-900';
+
+type RowActions = { busyId: string | null; askToDelete: (review: ReviewJson) => void; productHref: (productId: string) => string };
+
+const column = createColumnHelper<ReviewJson>();
+
+// SPEC.md's columns. The reviewer is the row's header (screen readers announce it with each cell) and leads to the
+// customer's detail page; the product leads to its page in the shop.
+const columns = [
+  column.accessor('name', {
+    header: 'User',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        <Avatar name={row.original.name} src={row.original.user.avatar} size="sm" />
+        <Link
+          href={`/admin/users/${encodeURIComponent(row.original.user._id)}`}
+          className="font-semibold whitespace-nowrap text-gray-900 underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+      </span>
+    ),
+  }),
+  column.accessor((review) => review.product.name, {
+    id: 'product',
+    header: 'Product',
+    cell: ({ row, table }) => (
+      <>
+        <Link href={`/product/${encodeURIComponent(row.original.product._id)}`} className="font-medium text-gray-900 hover:underline">
+          {row.original.product.name}
+        </Link>
+        <p className="mt-0.5 text-xs text-gray-600">
+          <time dateTime={row.original.createdAt}>{formatReviewDate(row.original.createdAt)}</time>
+          {' · '}
+          <Link
+            href={(table.options.meta as RowActions).productHref(row.original.product._id)}
+            aria-label={`Only this product: ${row.original.product.name}`}
+            className="underline underline-offset-2 hover:text-gray-900"
+          >
+            Only this product
+          </Link>
+        </p>
+      </>
+    ),
+  }),
+  column.accessor('rating', { header: 'Rating', cell: ({ getValue }) => <StarRating average={getValue()} /> }),
+  column.accessor('comment', {
+    header: 'Comment',
+    // User content: rendered as text.
+    cell: ({ getValue }) => getValue() || <span className="text-gray-600 italic">No comment</span>,
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row, table }) => {
+      const { busyId, askToDelete } = table.options.meta as RowActions;
+      const review = row.original;
+      return (
+        <button
+          type="button"
+          onClick={() => askToDelete(review)}
+          aria-label={`Delete review by ${review.name} of ${review.product.name}`}
+          aria-haspopup="dialog"
+          disabled={busyId === review._id}
+          className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Delete
+        </button>
+      );
+    },
+  }),
+];
+
+const CELL_CLASS: Record<string, string> = {
+  product: 'min-w-40',
+  rating: 'whitespace-nowrap',
+  comment: 'max-w-md min-w-60 break-words whitespace-pre-line text-gray-800',
+};
 
 /**
- * Manage Reviews: every review, newest first, in a table with User, Product, Rating, Comment and Delete (after a
- * confirmation). "Load more" appends older reviews.
+ * Manage Reviews: a server-paged table of reviews, newest first (TanStack Table in manual mode). The rating filter,
+ * the product filter, the search (product, reviewer's name or e-mail, comment) and the page live in the address; each
+ * change navigates and the server renders the new page. Delete asks for a confirmation, then the page is read again.
  */
-export function ReviewManager({ reviews: initial, pagination }: { reviews: ReviewJson[]; pagination: Pagination }) {
-  const list = useReviewPages({
-    initial,
-    pagination,
-    pageUrl: (page) => `/api/reviews/admin/getall?page=${page}`,
-    reviewsOf: (data) => data as ReviewJson[],
-    failure: 'Failed to fetch reviews',
-  });
+export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const ids = useId();
+  const [loading, startLoading] = useTransition();
+  const { text: searchText, setText: setSearchText, sent: sentSearch } = useUrlField(query.search ?? '');
+
+  const hrefOf = (view: AdminReviewQuery) => {
+    const search = adminReviewSearchParams(view).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  function show(change: Partial<AdminReviewQuery>) {
+    const next = { ...query, page: 1, ...change };
+    sentSearch(next.search ?? '');
+    startLoading(() => router.push(hrefOf(next), { scroll: false }));
+  }
+
+  const searchFor = useEffectEvent((text: string) => show({ search: text || undefined }));
+  useEffect(() => {
+    const text = searchText.trim();
+    if (text === (query.search ?? '')) return;
+    const timer = window.setTimeout(() => searchFor(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, query.search]);
+
   const deletion = useConfirmedDelete<ReviewJson>({
     request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review._id)}`, { method: 'DELETE' }),
     texts: { success: 'Review deleted', failure: 'Failed to delete review' },
-    onGone: (review) => list.remove(review._id),
+    // The page shifts up by one: read it again.
+    onGone: () => startLoading(() => router.refresh()),
   });
 
-  if (list.reviews.length === 0) return <p className="text-gray-700">No reviews yet.</p>;
+  const reviews = list?.reviews ?? [];
+  const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
+  const pageCount = pageCountOf(pagination.total, pagination.limit);
+  const meta: RowActions = {
+    busyId: deletion.busy ? (deletion.target?._id ?? null) : null,
+    askToDelete: deletion.ask,
+    productHref: (productId) => hrefOf({ ...query, page: 1, productId }),
+  };
+
+  // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: reviews,
+    columns,
+    meta,
+    getRowId: (review) => review._id,
+    getCoreRowModel: getCoreRowModel(),
+    // The server pages and filters: the table shows the page it was given; the pager's links ask for another.
+    manualPagination: true,
+    manualFiltering: true,
+    rowCount: pagination.total,
+  });
+
+  const summary = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'review' : 'reviews'}`;
+  const filtered = Boolean(query.search || query.rating || query.productId);
+  const productName = query.productId ? reviews[0]?.product.name : undefined;
 
   return (
     <div className="space-y-4">
-      <DataTable id="reviews" caption={`Reviews, newest first (${list.reviews.length} shown)`} columns={COLUMNS} bodyClassName="align-top">
-        {list.reviews.map((review) => (
-          <tr key={review._id}>
-            <th scope="row" className="px-4 py-3 font-normal">
-              <span className="flex items-center gap-2">
-                <Avatar name={review.name} src={review.user.avatar} size="sm" />
-                <span className="font-semibold whitespace-nowrap text-gray-900">{review.name}</span>
-              </span>
-            </th>
-            <td className="min-w-40 px-4 py-3">
-              <Link href={`/product/${review.product._id}`} className="font-medium text-gray-900 hover:underline">
-                {review.product.name}
-              </Link>
-              <p className="mt-0.5 text-xs text-gray-600">
-                <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-              </p>
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              <StarRating average={review.rating} />
-            </td>
-            {/* User content: rendered as text. */}
-            <td className="max-w-md min-w-60 px-4 py-3 break-words whitespace-pre-line text-gray-800">
-              {review.comment || <span className="text-gray-600 italic">No comment</span>}
-            </td>
-            <td className="px-4 py-3">
-              <button
-                type="button"
-                onClick={() => deletion.ask(review)}
-                aria-label={`Delete review by ${review.name} of ${review.product.name}`}
-                aria-haspopup="dialog"
-                disabled={deletion.busy && deletion.target?._id === review._id}
-                className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                <Trash2 aria-hidden className="size-4" />
-                Delete
-              </button>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {list.hasMore ? <ShowMoreButton loading={list.loading} onClick={() => void list.loadMore()} label="Load more" /> : null}
+      <form
+        role="search"
+        aria-label="Find reviews"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-1 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2"
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-search`} className={labelClassName}>
+            Search reviews
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Product, reviewer, e-mail or comment"
+            maxLength={MAX_REVIEW_SEARCH_LENGTH}
+            className={inputClassName}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-rating`} className={labelClassName}>
+            Rating
+          </label>
+          <select
+            id={`${ids}-rating`}
+            value={query.rating ?? ''}
+            onChange={(event) => show({ rating: event.target.value ? Number(event.target.value) : undefined })}
+            className={selectClassName}
+          >
+            <option value="">All ratings</option>
+            {RATINGS.map((stars) => (
+              <option key={stars} value={stars}>
+                {stars === 1 ? '1 star' : `${stars} stars`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {query.productId && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          <span>{productName ? `Reviews of ${productName}` : 'Reviews of one product'}</span>
+          <Link href={hrefOf({ ...query, page: 1, productId: undefined })} className="font-semibold text-brand-800 underline underline-offset-2">
+            Show all products
+          </Link>
+        </p>
+      )}
+
+      {queryError && (
+        <p role="alert" className="text-red-700">
+          {`${queryError}: showing all reviews.`}
+        </p>
+      )}
+
+      <p role="status" className="text-sm text-gray-700">
+        {loading ? 'Loading reviews...' : list ? summary : ''}
+      </p>
+
+      {list === null ? (
+        <p role="alert" className="text-red-700">
+          Failed to fetch reviews
+        </p>
+      ) : reviews.length === 0 ? (
+        <p className="text-gray-700">{filtered ? 'No reviews found.' : pagination.total > 0 ? 'No reviews on this page.' : 'No reviews yet.'}</p>
+      ) : (
+        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
+          <DataTable
+            id={`${ids}-reviews`}
+            caption={`Reviews, newest first, page ${pagination.page} of ${pageCount}`}
+            head={<TableHeaderRows table={table} />}
+            bodyClassName="align-top"
+          >
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) =>
+                  cell.column.id === 'name' ? (
+                    <th key={cell.id} scope="row" className="px-4 py-3 font-normal">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={`px-4 py-3 ${CELL_CLASS[cell.column.id] ?? ''}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      )}
+
+      {list !== null && (
+        <Pager
+          label="Review pages"
+          page={pagination.page}
+          pageCount={pageCount}
+          totalText={summary}
+          hrefOf={(page) => hrefOf({ ...query, page })}
+        />
+      )}
 
       <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">
         <p>

@@ -1,21 +1,45 @@
 'use client';
 
-import { Check, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Check, CheckCheck, Trash2 } from 'lucide-react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Pager, pageCountOf } from '@/components/ui/pager';
+import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
 import type { NotificationJson } from '@/lib/notifications/notification-json';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationQuery,
+  notificationsHref,
+  USER_NOTIFICATION_TYPES,
+} from '@/lib/notifications/notification-query';
+import type { NotificationList as NotificationPage } from '@/lib/notifications/notifications';
 import { type LiveAudience, useLiveNotifications } from './live-notifications';
 
 /** SPEC.md section 8's failure messages, which differ between the two lists. */
-const FAILURES = {
-  user: { read: 'Failed to mark as read', remove: 'Failed to delete notification' },
-  admin: { read: 'Failed to mark as read', remove: 'Failed to delete' },
+const TEXTS = {
+  user: {
+    load: 'Failed to load notifications',
+    read: 'Failed to mark as read',
+    remove: 'Failed to delete notification',
+    readAll: '/api/notifications/read-all',
+    types: USER_NOTIFICATION_TYPES,
+  },
+  admin: {
+    load: 'Failed to load admin notifications',
+    read: 'Failed to mark as read',
+    remove: 'Failed to delete',
+    readAll: '/api/notifications/admin/read-all',
+    types: NOTIFICATION_TYPES,
+  },
 } as const;
 
 const time = new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
+const labelClassName = 'block text-sm font-medium text-gray-900';
 
 /** 'orderId' -> 'Order id', 'payment_status' -> 'Payment status'. */
 export function metaLabel(key: string): string {
@@ -27,31 +51,69 @@ function metaText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-type NotificationListProps = { initial: NotificationJson[]; audience: LiveAudience };
+type NotificationListProps = {
+  audience: LiveAudience;
+  /** The page the server read, or null when reading failed. */
+  list: NotificationPage | null;
+  query: NotificationQuery;
+  /** A refused address, said above the default view. */
+  queryError: string | null;
+  /** Unread notifications of this list, all pages and types (enables "Mark all read"). */
+  unread: number;
+};
 
 /**
- * A notification list (dashboard or admin): message, time and meta as labelled lines, Mark Read and Delete; what
- * arrives live for this audience is prepended.
+ * A notification list (dashboard or admin), one page at a time with the view in the address (?type=&status=&page=):
+ * message, time and meta as labelled lines, Mark Read and Delete, Mark all read. What arrives live for this audience
+ * is prepended on a first page that would show it (no type filter, not the read ones); the count follows anyway.
  */
-export function NotificationList({ initial, audience }: NotificationListProps) {
-  const [notifications, setNotifications] = useState(initial);
+export function NotificationList({ audience, list, query, queryError, unread: initialUnread }: NotificationListProps) {
+  const texts = TEXTS[audience];
+  const router = useRouter();
+  const pathname = usePathname();
+  const ids = useId();
+  const [loading, startLoading] = useTransition();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [markingAll, setMarkingAll] = useState(false);
   const { adjustUnread, onNotification } = useLiveNotifications();
 
+  // The server's page, adjusted locally by marks, deletes and live arrivals until the next page comes.
+  const [shownList, setShownList] = useState(list);
+  const [notifications, setNotifications] = useState(list?.notifications ?? []);
+  const [total, setTotal] = useState(list?.pagination.total ?? 0);
+  const [unread, setUnread] = useState(initialUnread);
+  if (shownList !== list) {
+    setShownList(list);
+    setNotifications(list?.notifications ?? []);
+    setTotal(list?.pagination.total ?? 0);
+    setUnread(initialUnread);
+  }
+
+  const showsLive = query.page === 1 && !query.type && query.status !== 'read';
   useEffect(
     () =>
       onNotification((notification, from) => {
-        if (from === audience) setNotifications((list) => [notification, ...list.filter((item) => item._id !== notification._id)]);
+        if (from !== audience) return;
+        setUnread((count) => count + 1);
+        if (!showsLive) return;
+        // Kept on top of the page being read (it may grow past the page size until the next page is read).
+        setNotifications((items) => [notification, ...items.filter((item) => item._id !== notification._id)]);
+        setTotal((count) => count + 1);
       }),
-    [audience, onNotification],
+    [audience, onNotification, showsLive],
   );
+
+  function show(change: Partial<NotificationQuery>) {
+    startLoading(() => router.push(notificationsHref(pathname, { ...query, page: 1, ...change }), { scroll: false }));
+  }
 
   async function markRead(notification: NotificationJson) {
     setBusyId(notification._id);
     const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification._id)}/read`, { method: 'PATCH' });
     setBusyId(null);
-    if (!result.ok) return void toast.error(result.message || FAILURES[audience].read);
-    setNotifications((list) => list.map((item) => (item._id === notification._id ? { ...item, read: true } : item)));
+    if (!result.ok) return void toast.error(result.message || texts.read);
+    setNotifications((items) => items.map((item) => (item._id === notification._id ? { ...item, read: true } : item)));
+    setUnread((count) => Math.max(0, count - 1));
     adjustUnread(-1);
   }
 
@@ -59,77 +121,182 @@ export function NotificationList({ initial, audience }: NotificationListProps) {
     setBusyId(notification._id);
     const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification._id)}`, { method: 'DELETE' });
     setBusyId(null);
-    if (!result.ok) return void toast.error(result.message || FAILURES[audience].remove);
-    setNotifications((list) => list.filter((item) => item._id !== notification._id));
-    if (!notification.read) adjustUnread(-1);
+    if (!result.ok) return void toast.error(result.message || texts.remove);
+    setNotifications((items) => items.filter((item) => item._id !== notification._id));
+    setTotal((count) => Math.max(0, count - 1));
+    if (!notification.read) {
+      setUnread((count) => Math.max(0, count - 1));
+      adjustUnread(-1);
+    }
     toast.success('Deleted notification');
   }
 
-  if (notifications.length === 0) {
-    return <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-700">No notifications yet.</p>;
+  async function markAllRead() {
+    setMarkingAll(true);
+    const result = await apiFetch<{ marked: number }>(texts.readAll, { method: 'PATCH' });
+    setMarkingAll(false);
+    if (!result.ok) return void toast.error(result.message || texts.read);
+    const marked = result.data?.marked ?? 0;
+    setNotifications((items) => items.map((item) => ({ ...item, read: true })));
+    setUnread(0);
+    adjustUnread(-marked);
+    toast.success(result.message || 'All notifications marked as read');
+    // An unread-only view is now empty: read it again.
+    if (query.status === 'unread') startLoading(() => router.refresh());
   }
 
+  const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
+  const pageCount = pageCountOf(total, pagination.limit);
+  const summary = `${total} ${total === 1 ? 'notification' : 'notifications'}`;
+  const filtered = Boolean(query.type || query.status);
+
   return (
-    <ul aria-label="Notifications" className="space-y-3">
-      {notifications.map((notification) => {
-        const meta = Object.entries(notification.meta ?? {});
-        return (
-          <li
-            key={notification._id}
-            className={`rounded-lg border p-4 ${notification.read ? 'border-gray-200 bg-white' : 'border-brand-200 bg-brand-50'}`}
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-end sm:justify-between">
+        <form
+          aria-label="Filter notifications"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+        >
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-type`} className={labelClassName}>
+              Type
+            </label>
+            <select
+              id={`${ids}-type`}
+              value={query.type ?? ''}
+              onChange={(event) => show({ type: (event.target.value || undefined) as NotificationQuery['type'] })}
+              className={selectClassName}
+            >
+              <option value="">All types</option>
+              {texts.types.map((type) => (
+                <option key={type} value={type}>
+                  {NOTIFICATION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-status`} className={labelClassName}>
+              Show
+            </label>
+            <select
+              id={`${ids}-status`}
+              value={query.status ?? ''}
+              onChange={(event) => show({ status: (event.target.value || undefined) as NotificationQuery['status'] })}
+              className={selectClassName}
+            >
+              <option value="">All</option>
+              <option value="unread">Unread</option>
+              <option value="read">Read</option>
+            </select>
+          </div>
+        </form>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-gray-700">{`${unread} unread`}</p>
+          <button
+            type="button"
+            onClick={() => void markAllRead()}
+            disabled={unread === 0 || markingAll || list === null}
+            className={`${buttonClassName('secondary')} px-3 py-2`}
           >
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-gray-900">
-                  {!notification.read && (
-                    <span className="mr-2 align-middle">
-                      <Badge tone="brand">New</Badge>
-                    </span>
-                  )}
-                  {notification.message}
-                </p>
-                <p className="mt-1 text-sm text-gray-700">
-                  <time dateTime={notification.createdAt}>{time.format(new Date(notification.createdAt))}</time>
-                </p>
-                {meta.length > 0 && (
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    {meta.map(([key, value]) => (
-                      <div key={key} className="contents">
-                        <dt className="text-gray-700">{metaLabel(key)}</dt>
-                        <dd className="break-all text-gray-900">{metaText(value)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </div>
-              <div className="flex shrink-0 gap-2">
-                {!notification.read && (
-                  <button
-                    type="button"
-                    onClick={() => void markRead(notification)}
-                    disabled={busyId === notification._id}
-                    className={`${buttonClassName('secondary')} px-3 py-1.5`}
-                    aria-label={`Mark read: ${notification.message}`}
-                  >
-                    <Check aria-hidden className="size-4" />
-                    Mark Read
-                  </button>
-                )}
-                <button
-                  type="button"
-                  onClick={() => void remove(notification)}
-                  disabled={busyId === notification._id}
-                  className={`${buttonClassName('secondary')} px-3 py-1.5 text-red-800`}
-                  aria-label={`Delete: ${notification.message}`}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  Delete
-                </button>
-              </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+            <CheckCheck aria-hidden className="size-4" />
+            {markingAll ? 'Marking...' : 'Mark all read'}
+          </button>
+        </div>
+      </div>
+
+      {queryError && (
+        <p role="alert" className="text-red-700">
+          {`${queryError}: showing all notifications.`}
+        </p>
+      )}
+
+      <p role="status" className="text-sm text-gray-700">
+        {loading ? 'Loading notifications...' : list ? summary : ''}
+      </p>
+
+      {list === null ? (
+        <p role="alert" className="text-red-700">
+          {texts.load}
+        </p>
+      ) : notifications.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-700">
+          {filtered ? 'No notifications match these filters.' : 'No notifications yet.'}
+        </p>
+      ) : (
+        <ul aria-label="Notifications" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
+          {notifications.map((notification) => {
+            const meta = Object.entries(notification.meta ?? {});
+            return (
+              <li
+                key={notification._id}
+                className={`rounded-lg border p-4 ${notification.read ? 'border-gray-200 bg-white' : 'border-brand-200 bg-brand-50'}`}
+              >
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-gray-900">
+                      {!notification.read && (
+                        <span className="mr-2 align-middle">
+                          <Badge tone="brand">New</Badge>
+                        </span>
+                      )}
+                      {notification.message}
+                    </p>
+                    <p className="mt-1 text-sm text-gray-700">
+                      <time dateTime={notification.createdAt}>{time.format(new Date(notification.createdAt))}</time>
+                    </p>
+                    {meta.length > 0 && (
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        {meta.map(([key, value]) => (
+                          <div key={key} className="contents">
+                            <dt className="text-gray-700">{metaLabel(key)}</dt>
+                            <dd className="break-all text-gray-900">{metaText(value)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    {!notification.read && (
+                      <button
+                        type="button"
+                        onClick={() => void markRead(notification)}
+                        disabled={busyId === notification._id}
+                        className={`${buttonClassName('secondary')} px-3 py-1.5`}
+                        aria-label={`Mark read: ${notification.message}`}
+                      >
+                        <Check aria-hidden className="size-4" />
+                        Mark Read
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => void remove(notification)}
+                      disabled={busyId === notification._id}
+                      className={`${buttonClassName('secondary')} px-3 py-1.5 text-red-800`}
+                      aria-label={`Delete: ${notification.message}`}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      Delete
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {list !== null && (
+        <Pager
+          label="Notification pages"
+          page={pagination.page}
+          pageCount={pageCount}
+          totalText={summary}
+          hrefOf={(page) => notificationsHref(pathname, { ...query, page })}
+        />
+      )}
+    </div>
   );
 }

@@ -2,22 +2,22 @@
 
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { DeleteDialog, useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { StarRating } from '@/components/shop/star-rating';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Pager, pageCountOf } from '@/components/ui/pager';
 import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { formatReviewDate, wasEdited } from './review-date';
 import { ReviewFields } from './review-fields';
 import { useReviewDraft } from './use-review-draft';
-import { ShowMoreButton } from './show-more-button';
-import { useReviewPages } from './use-review-pages';
 
-type MyReviewsProps = { userId: string; reviews: ReviewJson[]; pagination: Pagination };
+type MyReviewsProps = { reviews: ReviewJson[]; pagination: Required<Pagination> };
 
 /** The Edit button of a review, which takes the focus back when its edit ends. */
 const editButtonId = (reviewId: string) => `edit-review-${reviewId}`;
@@ -26,17 +26,26 @@ const actionClassName =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Dashboard Rating: the shopper's reviews, newest first. A review is viewed, edited in place (stars and comment, Save
- * or Cancel) or deleted after a confirmation.
+ * Dashboard Rating: the shopper's reviews, newest first, a page at a time (`?page=` in the address, with a pager when
+ * they fill more than one page). A review is viewed, edited in place (stars and comment, Save or Cancel) or deleted
+ * after a confirmation, after which the page is read again (the next page's first review moves up).
  */
-export function MyReviews({ userId, reviews: initial, pagination }: MyReviewsProps) {
-  const list = useReviewPages({
-    initial,
-    pagination,
-    pageUrl: (page) => `/api/reviews/user/${encodeURIComponent(userId)}?page=${page}`,
-    reviewsOf: (data) => data as ReviewJson[],
-    failure: 'Failed to fetch your reviews',
-  });
+export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
+  const router = useRouter();
+  // The page as the server sent it, with the shopper's saves and deletes applied until the next one arrives.
+  const [reviews, setReviews] = useState(fromServer);
+  const [seen, setSeen] = useState(fromServer);
+  if (fromServer !== seen) {
+    setSeen(fromServer);
+    setReviews(fromServer);
+  }
+  const list = {
+    replace: (review: ReviewJson) => setReviews((shown) => shown.map((item) => (item._id === review._id ? review : item))),
+    remove: (id: string) => {
+      setReviews((shown) => shown.filter((item) => item._id !== id));
+      router.refresh();
+    },
+  };
   const [editingId, setEditingId] = useState<string | null>(null);
 
   function stopEditing(reviewId: string) {
@@ -49,7 +58,27 @@ export function MyReviews({ userId, reviews: initial, pagination }: MyReviewsPro
     onGone: (review) => list.remove(review._id),
   });
 
-  if (list.reviews.length === 0) {
+  const { page, limit, total } = pagination;
+  const pager = (page > 1 || pagination.hasMore) && (
+    <Pager
+      label="Review pages"
+      page={page}
+      pageCount={pageCountOf(total, limit)}
+      totalText={`${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`}
+      hrefOf={(to) => (to === 1 ? '/dashboard/rating' : `/dashboard/rating?page=${to}`)}
+    />
+  );
+
+  if (reviews.length === 0 && page > 1) {
+    return (
+      <div className="space-y-6">
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No reviews on this page</p>
+        {pager}
+      </div>
+    );
+  }
+
+  if (reviews.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
         <MessageSquareText aria-hidden className="mx-auto size-10 text-gray-400" />
@@ -65,7 +94,7 @@ export function MyReviews({ userId, reviews: initial, pagination }: MyReviewsPro
   return (
     <div className="space-y-4">
       <ul aria-label="My reviews" className="space-y-3 sm:space-y-4">
-        {list.reviews.map((review) => (
+        {reviews.map((review) => (
           <li key={review._id} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
             <div className="flex gap-4">
               <CatalogueImage src={review.image} alt="" size={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
@@ -130,7 +159,7 @@ export function MyReviews({ userId, reviews: initial, pagination }: MyReviewsPro
           </li>
         ))}
       </ul>
-      {list.hasMore ? <ShowMoreButton loading={list.loading} onClick={() => void list.loadMore()} /> : null}
+      {pager}
 
       <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">
         <p>

@@ -20,7 +20,7 @@ type ReviewPagesOptions = {
 
 /**
  * A list of reviews read a page at a time: the server's first page, then "Show more" appends the next ones (a review
- * already shown is not repeated). `replace` and `remove` keep the list in step with edits and deletes.
+ * already shown is not repeated). The product page's list.
  */
 export function useReviewPages({ initial, pagination: first, pageUrl, reviewsOf, failure }: ReviewPagesOptions) {
   const [reviews, setReviews] = useState(initial);
@@ -46,7 +46,5 @@ export function useReviewPages({ initial, pagination: first, pageUrl, reviewsOf,
     hasMore: pagination.hasMore,
     loading,
     loadMore,
-    replace: (review: ReviewJson) => setReviews((shown) => shown.map((item) => (item._id === review._id ? review : item))),
-    remove: (id: string) => setReviews((shown) => shown.filter((item) => item._id !== id)),
   };
 }

@@ -6,7 +6,8 @@ import { onEmbeddedDatabase, setupOrdersTest } from '@/tests/orders';
 import { connectRealtime, disconnectRealtimeClients, recordChannel, subscribed } from '@/tests/realtime';
 import { closedPort } from '@/tests/smtp';
 import { deliverPendingNotifications, startNotificationDelivery } from './delivery';
-import { listUserNotifications } from './notifications';
+import { DEFAULT_NOTIFICATION_QUERY } from './notification-query';
+import { listNotifications } from './notifications';
 import { notify } from './notify';
 
 /**
@@ -54,6 +55,9 @@ async function jsonOf(message: string) {
   return { _id: row.id, message, read: false, createdAt: row.createdAt.toISOString(), meta: row.meta };
 }
 
+/** The first page of the shopper's list, newest first. */
+const shopperList = async () => (await listNotifications({ userId: shopper.id }, DEFAULT_NOTIFICATION_QUERY)).notifications;
+
 const pushedAtOf = async (message: string) => (await prisma.notification.findFirstOrThrow({ where: { message } })).pushedAt;
 
 describe('deliverPendingNotifications()', () => {
@@ -63,8 +67,8 @@ describe('deliverPendingNotifications()', () => {
 
   it('pushes a stored notification to the user’s channel (event notification) and an admin one to the admins’ (newAdminNotification)', async () => {
     await notify(prisma, [
-      { audience: 'USER', userId: shopper.id, message: 'Your order ORD-1 is now shipped', meta: { orderId: 'ORD-1', delivery_status: 'shipped' } },
-      { audience: 'ADMIN', message: 'New order ORD-2 from Kamal Silva (Rs. 260.00)', meta: { orderId: 'ORD-2', total: 'Rs. 260.00' } },
+      { audience: 'USER', type: 'message', userId: shopper.id, message: 'Your order ORD-1 is now shipped', meta: { orderId: 'ORD-1', delivery_status: 'shipped' } },
+      { audience: 'ADMIN', type: 'message', message: 'New order ORD-2 from Kamal Silva (Rs. 260.00)', meta: { orderId: 'ORD-2', total: 'Rs. 260.00' } },
     ]);
     expect(await pushedAtOf('Your order ORD-1 is now shipped')).toBeNull();
 
@@ -74,7 +78,7 @@ describe('deliverPendingNotifications()', () => {
     expect(await live.user.settle()).toEqual([{ event: 'notification', data: userEvent }]);
     expect(await live.admins.settle()).toEqual([{ event: 'newAdminNotification', data: await jsonOf('New order ORD-2 from Kamal Silva (Rs. 260.00)') }]);
     // What was pushed is what the list shows.
-    expect((await listUserNotifications(shopper.id))[0]).toEqual(userEvent);
+    expect((await shopperList())[0]).toEqual(userEvent);
     expect(await pushedAtOf('Your order ORD-1 is now shipped')).toBeInstanceOf(Date);
   });
 
@@ -83,7 +87,7 @@ describe('deliverPendingNotifications()', () => {
     expect(await live.user.settle()).toEqual([]);
     expect(await live.admins.settle()).toEqual([]);
 
-    await notify(prisma, [{ audience: 'USER', userId: shopper.id, message: 'Payment of your order ORD-1 is now completed' }]);
+    await notify(prisma, [{ audience: 'USER', type: 'message', userId: shopper.id, message: 'Payment of your order ORD-1 is now completed' }]);
     expect(await deliverPendingNotifications()).toBe(1);
     expect(await live.user.settle()).toEqual([{ event: 'notification', data: await jsonOf('Payment of your order ORD-1 is now completed') }]);
     expect(await live.admins.settle()).toEqual([]);
@@ -92,8 +96,8 @@ describe('deliverPendingNotifications()', () => {
   it('never stores nor pushes a notification raised in a transaction that rolled back', async () => {
     const raised = prisma.$transaction(async (tx) => {
       await notify(tx, [
-        { audience: 'USER', userId: shopper.id, message: 'Rolled back for the shopper' },
-        { audience: 'ADMIN', message: 'Rolled back for the admins' },
+        { audience: 'USER', type: 'message', userId: shopper.id, message: 'Rolled back for the shopper' },
+        { audience: 'ADMIN', type: 'message', message: 'Rolled back for the admins' },
       ]);
       throw new Error('the change was refused');
     });
@@ -110,7 +114,7 @@ describe('deliverPendingNotifications()', () => {
     const notifiedInside = new Promise<void>((resolve) => (stored = resolve));
     const gate = new Promise<void>((resolve) => (commit = resolve));
     const transaction = prisma.$transaction(async (tx) => {
-      await notify(tx, [{ audience: 'ADMIN', message: 'Committed later' }]);
+      await notify(tx, [{ audience: 'ADMIN', type: 'message', message: 'Committed later' }]);
       stored();
       await gate;
     });
@@ -123,18 +127,18 @@ describe('deliverPendingNotifications()', () => {
   });
 
   it('marks a stale notification (stored 10 minutes ago, never pushed) without pushing it; the list still shows it', async () => {
-    await notify(prisma, [{ audience: 'USER', userId: shopper.id, message: 'Stored while the shop was down' }]);
+    await notify(prisma, [{ audience: 'USER', type: 'message', userId: shopper.id, message: 'Stored while the shop was down' }]);
     await prisma.notification.updateMany({ where: { message: 'Stored while the shop was down' }, data: { createdAt: new Date(Date.now() - 10 * 60_000) } });
     expect(await deliverPendingNotifications()).toBe(0);
     expect(await pushedAtOf('Stored while the shop was down')).toBeInstanceOf(Date);
     expect(await live.user.settle()).toEqual([]);
-    expect((await listUserNotifications(shopper.id)).map((notification) => notification.message)).toContain('Stored while the shop was down');
+    expect((await shopperList()).map((notification) => notification.message)).toContain('Stored while the shop was down');
     expect(await deliverPendingNotifications()).toBe(0);
   });
 
   it('pushes a burst of more than ten (Pusher’s batch limit) in several batches', async () => {
     const messages = Array.from({ length: 23 }, (_, index) => `Burst ${index + 1}`);
-    await notify(prisma, messages.map((message) => ({ audience: 'USER' as const, userId: shopper.id, message })));
+    await notify(prisma, messages.map((message) => ({ audience: 'USER' as const, type: 'message' as const, userId: shopper.id, message })));
     expect(await deliverPendingNotifications()).toBe(23);
     const events = await live.user.settle();
     expect(events.every((event) => event.event === 'notification')).toBe(true);
@@ -147,14 +151,14 @@ describe('deliverPendingNotifications()', () => {
     server = undefined;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-    await notify(prisma, [{ audience: 'USER', userId: shopper.id, message: 'Sent while the realtime server was down' }]);
+    await notify(prisma, [{ audience: 'USER', type: 'message', userId: shopper.id, message: 'Sent while the realtime server was down' }]);
     await expect(deliverPendingNotifications()).resolves.toBe(0);
-    await notify(prisma, [{ audience: 'ADMIN', message: 'Also sent while it was down' }]);
+    await notify(prisma, [{ audience: 'ADMIN', type: 'message', message: 'Also sent while it was down' }]);
     await expect(deliverPendingNotifications()).resolves.toBe(0);
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/^\[notifications\] live delivery failed: /);
-    expect((await listUserNotifications(shopper.id))[0]).toMatchObject({ message: 'Sent while the realtime server was down', read: false });
+    expect((await shopperList())[0]).toMatchObject({ message: 'Sent while the realtime server was down', read: false });
     expect(await prisma.notification.count({ where: { message: 'Also sent while it was down' } })).toBe(1);
     expect(await pushedAtOf('Sent while the realtime server was down')).toBeNull();
     expect(await pushedAtOf('Also sent while it was down')).toBeNull();
@@ -172,15 +176,15 @@ describe('deliverPendingNotifications()', () => {
     try {
       startNotificationDelivery();
       await notify(prisma, [
-        { audience: 'USER', userId: shopper.id, message: 'Delivered soon after notify()' },
-        { audience: 'ADMIN', message: 'Delivered soon to the admins' },
+        { audience: 'USER', type: 'message', userId: shopper.id, message: 'Delivered soon after notify()' },
+        { audience: 'ADMIN', type: 'message', message: 'Delivered soon to the admins' },
       ]);
       expect(await live.user.next()).toEqual([{ event: 'notification', data: await jsonOf('Delivered soon after notify()') }]);
       expect(await live.admins.next()).toEqual([{ event: 'newAdminNotification', data: await jsonOf('Delivered soon to the admins') }]);
 
       // Stored without notify() (as by another web server): the next poll, a second later, pushes it.
       await new Promise((resolve) => setTimeout(resolve, 400)); // notify()'s prompt tries are over
-      await prisma.notification.create({ data: { audience: 'ADMIN', message: 'Found by the poll' } });
+      await prisma.notification.create({ data: { audience: 'ADMIN', type: 'message', message: 'Found by the poll' } });
       expect(await live.admins.settle()).toEqual([]);
       vi.advanceTimersByTime(1000);
       expect(await live.admins.next()).toEqual([{ event: 'newAdminNotification', data: await jsonOf('Found by the poll') }]);

@@ -1,34 +1,70 @@
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
+import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notificationSelect, type NotificationJson, toNotificationJson } from './notification-json';
+import type { NotificationQuery } from './notification-query';
 import { notify } from './notify';
 import type { CreateNotificationInput } from './schemas';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-/** The lists show the newest ones; older ones stay stored. */
-const LIST_LIMIT = 200;
 
 type Viewer = { id: string; role: 'USER' | 'ADMIN' };
+
+/** Whose notifications a list or "mark all read" covers: a user's own, or the admins' shared ones. */
+export type NotificationScope = { userId: string } | 'admins';
+
+const scopeWhere = (scope: NotificationScope): Prisma.NotificationWhereInput =>
+  scope === 'admins' ? { audience: 'ADMIN' } : { userId: scope.userId };
 
 /** A user's own notifications; the admins' shared ones are reachable by admins only. */
 function reachable(viewer: Viewer): Prisma.NotificationWhereInput {
   return viewer.role === 'ADMIN' ? { OR: [{ userId: viewer.id }, { audience: 'ADMIN' }] } : { userId: viewer.id };
 }
 
-export async function listUserNotifications(userId: string): Promise<NotificationJson[]> {
-  const rows = await prisma.notification.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: LIST_LIMIT, select: notificationSelect });
-  return rows.map(toNotificationJson);
+export type NotificationList = { notifications: NotificationJson[]; pagination: Required<Pagination> };
+
+/**
+ * One page of a scope's notifications, newest first (the id breaks ties of one millisecond, so pages never
+ * overlap), with the number of all matches. Served by the (user_id | audience, created_at, id) indexes, the
+ * unread filter by their partial (NOT read) twins, the admins' type filter by (audience, type, created_at, id).
+ */
+export async function listNotifications(scope: NotificationScope, query: NotificationQuery): Promise<NotificationList> {
+  const where: Prisma.NotificationWhereInput = { ...scopeWhere(scope) };
+  if (query.type) where.type = query.type;
+  if (query.status) where.read = query.status === 'read';
+  const [rows, total] = await Promise.all([
+    prisma.notification.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: notificationSelect, ...pageWindow(query) }),
+    prisma.notification.count({ where }),
+  ]);
+  const { items, pagination } = pageOf(rows, query, total);
+  return { notifications: items.map(toNotificationJson), pagination: { ...pagination, total } };
 }
 
-export async function listAdminNotifications(): Promise<NotificationJson[]> {
-  const rows = await prisma.notification.findMany({ where: { audience: 'ADMIN' }, orderBy: { createdAt: 'desc' }, take: LIST_LIMIT, select: notificationSelect });
-  return rows.map(toNotificationJson);
+/** The counter row of the admins' shared notifications (notification_unread_counts; a user's row is their id). */
+const ADMINS_COUNT_SCOPE = 'admins';
+const countScope = (scope: NotificationScope) => (scope === 'admins' ? ADMINS_COUNT_SCOPE : scope.userId);
+
+/**
+ * How many of these scopes' notifications are unread, summed: one primary-key read of the counters the database's
+ * triggers keep in step with every insert, read flag change and delete (docs/decisions.md, Notifications).
+ */
+async function unreadOf(scopes: NotificationScope[]): Promise<number> {
+  const rows = await prisma.notificationUnreadCount.findMany({ where: { scope: { in: scopes.map(countScope) } }, select: { unread: true } });
+  return rows.reduce((sum, row) => sum + row.unread, 0);
 }
+
+/** How many of a scope's notifications are unread (a list screen's "Mark all read" and its count). */
+export const unreadCountOf = (scope: NotificationScope): Promise<number> => unreadOf([scope]);
 
 /** The header's badge: the viewer's unread ones (an admin's include the admins' shared ones). */
-export async function unreadCount(viewer: Viewer): Promise<number> {
-  return prisma.notification.count({ where: { ...reachable(viewer), read: false } });
+export const unreadCount = (viewer: Viewer): Promise<number> =>
+  unreadOf(viewer.role === 'ADMIN' ? [{ userId: viewer.id }, 'admins'] : [{ userId: viewer.id }]);
+
+/** "Mark all read": one UPDATE of the scope's unread notifications; returns how many it marked (0 the second time). */
+export async function markAllRead(scope: NotificationScope): Promise<number> {
+  const updated = await prisma.notification.updateMany({ where: { ...scopeWhere(scope), read: false }, data: { read: true } });
+  return updated.count;
 }
 
 export async function markNotificationRead(viewer: Viewer, id: string): Promise<NotificationJson> {
@@ -47,8 +83,8 @@ export async function sendNotification(input: CreateNotificationInput): Promise<
   if (input.userId) {
     const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } });
     if (!user) throw new ApiError('not_found', 'User not found');
-    await notify(prisma, [{ audience: 'USER', userId: user.id, message: input.message, meta: input.meta }]);
+    await notify(prisma, [{ audience: 'USER', type: 'message', userId: user.id, message: input.message, meta: input.meta }]);
   } else {
-    await notify(prisma, [{ audience: 'ADMIN', message: input.message, meta: input.meta }]);
+    await notify(prisma, [{ audience: 'ADMIN', type: 'message', message: input.message, meta: input.meta }]);
   }
 }

@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { deliverSoon } from './delivery';
+import type { NotificationType } from './notification-query';
 
 /** Extra facts shown under a notification's message as labelled lines (order id, amount, status...). */
 export type NotificationMeta = Record<string, string | number | null>;
@@ -8,8 +9,8 @@ export type NotificationMeta = Record<string, string | number | null>;
 type Db = Prisma.TransactionClient | typeof prisma;
 
 export type NotificationInput =
-  | { audience: 'USER'; userId: string; message: string; meta?: NotificationMeta }
-  | { audience: 'ADMIN'; message: string; meta?: NotificationMeta };
+  | { audience: 'USER'; type: NotificationType; userId: string; message: string; meta?: NotificationMeta }
+  | { audience: 'ADMIN'; type: NotificationType; message: string; meta?: NotificationMeta };
 
 /**
  * The one way the shop raises a notification: stored first (inside the caller's transaction when it passes one,
@@ -20,6 +21,7 @@ export async function notify(db: Db, notifications: NotificationInput[]): Promis
   await db.notification.createMany({
     data: notifications.map((notification) => ({
       audience: notification.audience,
+      type: notification.type,
       userId: notification.audience === 'USER' ? notification.userId : null,
       message: notification.message,
       meta: notification.meta ?? undefined,

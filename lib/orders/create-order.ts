@@ -96,8 +96,8 @@ export async function createOrder(user: { id: string; name: string; email: strin
     const total = formatRs(fromCents(amounts.total));
     const meta = { orderId: created.orderNumber, total, payment: input.paymentMethod === 'card' ? 'Card' : 'Cash on delivery' };
     await notify(tx, [
-      { audience: 'USER', userId: user.id, message: `Your order ${created.orderNumber} has been placed`, meta },
-      { audience: 'ADMIN', message: `New order ${created.orderNumber} from ${user.name} (${total})`, meta: { ...meta, customer: user.email } },
+      { audience: 'USER', type: 'order', userId: user.id, message: `Your order ${created.orderNumber} has been placed`, meta },
+      { audience: 'ADMIN', type: 'order', message: `New order ${created.orderNumber} from ${user.name} (${total})`, meta: { ...meta, customer: user.email } },
       ...stockNotices,
     ]);
     return created;

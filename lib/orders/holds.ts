@@ -104,13 +104,14 @@ async function releaseHold(orderId: string, cutoff: Date): Promise<string[] | nu
           ? [
               {
                 audience: 'USER' as const,
+                type: 'order' as const,
                 userId: order.userId,
                 message: `Your order ${order.orderNumber} was cancelled: it was not paid within ${minutes} minutes, so its items were released`,
                 meta,
               },
             ]
           : []),
-        { audience: 'ADMIN', message: `Order ${order.orderNumber} was cancelled: not paid within ${minutes} minutes, its stock was released`, meta },
+        { audience: 'ADMIN', type: 'order', message: `Order ${order.orderNumber} was cancelled: not paid within ${minutes} minutes, its stock was released`, meta },
       ]);
       // Intents of a gateway the shop no longer uses are out of reach (their orders are cancelled all the same).
       return order.payments.filter((payment) => payment.gateway === activeGateway().name).map((payment) => payment.intentId);

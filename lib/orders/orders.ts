@@ -34,15 +34,15 @@ function statusChangeNotices(
 ): NotificationInput[] {
   const meta = { orderId: order.orderNumber, delivery_status: delivery, payment_status: payment };
   if (viewer.role !== 'ADMIN') {
-    return [{ audience: 'ADMIN', message: `Order ${order.orderNumber} was cancelled by ${order.userName}`, meta }];
+    return [{ audience: 'ADMIN', type: 'order', message: `Order ${order.orderNumber} was cancelled by ${order.userName}`, meta }];
   }
   if (!order.userId) return [];
   const notices: NotificationInput[] = [];
   if (delivery !== order.deliveryStatus) {
-    notices.push({ audience: 'USER', userId: order.userId, message: `Your order ${order.orderNumber} is now ${delivery}`, meta });
+    notices.push({ audience: 'USER', type: 'order', userId: order.userId, message: `Your order ${order.orderNumber} is now ${delivery}`, meta });
   }
   if (payment !== order.paymentStatus) {
-    notices.push({ audience: 'USER', userId: order.userId, message: `Payment of your order ${order.orderNumber} is now ${payment}`, meta });
+    notices.push({ audience: 'USER', type: 'payment', userId: order.userId, message: `Payment of your order ${order.orderNumber} is now ${payment}`, meta });
   }
   return notices;
 }

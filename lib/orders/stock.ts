@@ -41,6 +41,7 @@ export function lowStockNotice(product: { id: string; name: string }, quantity: 
   if (remaining > LOW_STOCK_THRESHOLD || remaining + quantity <= LOW_STOCK_THRESHOLD) return null;
   return {
     audience: 'ADMIN',
+    type: 'stock',
     message: remaining === 0 ? `Out of stock: ${product.name}` : `Low stock: ${product.name} has ${remaining} left`,
     meta: { product: product.name, productId: product.id, stock: remaining },
   };

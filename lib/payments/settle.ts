@@ -75,10 +75,10 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
     const amount = formatRs(fromCents(facts.amountCents));
     const meta = { orderId: order.orderNumber, amount, paymentId: facts.intentId };
     await notify(tx, [
-      ...(order.userId ? [{ audience: 'USER' as const, userId: order.userId, message: `Payment of ${amount} received for order ${order.orderNumber}`, meta }] : []),
-      { audience: 'ADMIN', message: `Payment of ${amount} received for order ${order.orderNumber}`, meta },
+      ...(order.userId ? [{ audience: 'USER' as const, type: 'payment' as const, userId: order.userId, message: `Payment of ${amount} received for order ${order.orderNumber}`, meta }] : []),
+      { audience: 'ADMIN', type: 'payment', message: `Payment of ${amount} received for order ${order.orderNumber}`, meta },
       ...(order.deliveryStatus === 'cancelled'
-        ? [{ audience: 'ADMIN' as const, message: `Order ${order.orderNumber} was paid after it was cancelled: refund the payment`, meta }]
+        ? [{ audience: 'ADMIN' as const, type: 'payment' as const, message: `Order ${order.orderNumber} was paid after it was cancelled: refund the payment`, meta }]
         : []),
     ]);
     return 'settled';
@@ -114,6 +114,7 @@ export async function settleFailed(facts: IntentFacts, gateway: PaymentGateway['
       await notify(tx, [
         {
           audience: 'USER',
+          type: 'payment',
           userId: order.userId,
           message: `Payment for order ${order.orderNumber} failed: ${failureMessage}`,
           meta: { orderId: order.orderNumber, paymentId: facts.intentId },

@@ -48,6 +48,7 @@ export async function handleStripeWebhook(
       await notify(prisma, [
         {
           audience: 'ADMIN',
+          type: 'payment',
           message: `Stripe payment ${facts.intentId} could not be applied: ${error.message}. Check it in the Stripe dashboard.`,
           meta: { paymentId: facts.intentId, event: event.type },
         },

@@ -1,3 +1,4 @@
+import { escapeLike } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
@@ -8,7 +9,8 @@ import { notify } from '@/lib/notifications/notify';
 import type { PublicUser } from '@/lib/users/public-user';
 import { type ReviewJson, reviewSelect, toReviewJson } from './review-json';
 import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
-import type { ReviewCreateInput, ReviewPage, ReviewUpdateInput } from './schemas';
+import type { AdminReviewQuery, ReviewPage } from './review-list-query';
+import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
 
 /**
  * Reviews: one per shopper and product; only the author edits one, the author or an admin deletes it. Every write
@@ -23,6 +25,8 @@ type Db = Prisma.TransactionClient | typeof prisma;
 type Actor = Pick<PublicUser, '_id' | 'name' | 'role'>;
 
 export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
+/** A list that counts its matches (its screen shows "Page X of Y"). */
+export type CountedReviewList = { reviews: ReviewJson[]; pagination: Required<Pagination> };
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
@@ -73,6 +77,7 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
       await notify(tx, [
         {
           audience: 'ADMIN',
+          type: 'review',
           message: `New review (${input.rating}★) on ${product.name} by ${author.name}`,
           meta: { product: product.name, rating: input.rating, user: author.name },
         },
@@ -188,21 +193,68 @@ export async function getOwnReview(userId: string, productId: string): Promise<R
   return review && toReviewJson(review);
 }
 
-/** A person's reviews, newest first: their own, or anyone's for an admin (403 otherwise, 404 for an unknown user). */
-export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<ReviewList> {
+/**
+ * A person's reviews, newest first, with their number: their own, or anyone's for an admin (403 otherwise, 404 for an
+ * unknown user). Found by the unique (user_id, product_id) index; a shopper has few.
+ */
+export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<CountedReviewList> {
   if (userId !== actor._id) {
     if (actor.role !== 'ADMIN') throw new ApiError('forbidden', 'You can only view your own reviews');
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!user) throw new ApiError('not_found', 'User not found');
   }
-  const rows = await prisma.review.findMany({ where: { userId }, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) });
-  const { items, pagination } = pageOf(rows, page);
-  return { reviews: items.map(toReviewJson), pagination };
+  return countedPage({ userId }, page);
 }
 
-/** Every review, newest first (Manage Reviews). */
-export async function listAllReviews(page: ReviewPage): Promise<ReviewList> {
-  const rows = await prisma.review.findMany({ select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) });
-  const { items, pagination } = pageOf(rows, page);
-  return { reviews: items.map(toReviewJson), pagination };
+/**
+ * The reviews a search matches: any part of the comment, the product's name or the reviewer's name or e-mail, in any
+ * letter case, `%` and `_` literal. One read per table joined by UNION, so each ILIKE uses its pg_trgm index (an OR
+ * across joined tables could only be checked row by row: 200-450 ms at 60,000 reviews against 1-27 ms this way).
+ */
+function searchMatches(search: string): Prisma.Sql {
+  const pattern = `%${escapeLike(search)}%`;
+  return Prisma.sql`
+    SELECT id FROM reviews WHERE comment ILIKE ${pattern}
+    UNION SELECT reviews.id FROM reviews JOIN products ON products.id = reviews.product_id WHERE products.name ILIKE ${pattern}
+    UNION SELECT reviews.id FROM reviews JOIN users ON users.id = reviews.user_id
+      WHERE users.name ILIKE ${pattern} OR users.email ILIKE ${pattern}`;
+}
+
+/**
+ * Manage Reviews: the reviews matching the query, newest first (the id breaking ties), a page at a time, with the
+ * number of all matches (the screen shows "Page X of Y"). `rating` and `productId` use the (rating, created_at, id)
+ * and (product_id, created_at, id) indexes; a search reads the matching ids first (searchMatches).
+ */
+export async function listAllReviews(query: AdminReviewQuery): Promise<CountedReviewList> {
+  const { rating, productId, search } = query;
+  if (!search) return countedPage({ rating, productId }, query);
+  const conditions = [Prisma.sql`id IN (${searchMatches(search)})`];
+  if (rating) conditions.push(Prisma.sql`rating = ${rating}`);
+  if (productId) conditions.push(Prisma.sql`product_id = ${productId}`);
+  const where = Prisma.join(conditions, ' AND ');
+  const { skip, take } = pageWindow(query);
+  const [found, counted] = await Promise.all([
+    prisma.$queryRaw<{ id: string }[]>`
+      SELECT id FROM reviews WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${take} OFFSET ${skip}`,
+    prisma.$queryRaw<{ total: number }[]>`SELECT COUNT(*)::int AS total FROM reviews WHERE ${where}`,
+  ]);
+  const { items, pagination } = pageOf(found, query, counted[0]!.total);
+  const rows = await prisma.review.findMany({ where: { id: { in: items.map((row) => row.id) } }, select: reviewSelect });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A review deleted between the two reads is left out.
+  const reviews = items.flatMap((row) => {
+    const review = byId.get(row.id);
+    return review ? [toReviewJson(review)] : [];
+  });
+  return { reviews, pagination: { ...pagination, total: counted[0]!.total } };
+}
+
+/** A page of the reviews matching `where`, newest first, and their number. */
+async function countedPage(where: Prisma.ReviewWhereInput, page: ReviewPage): Promise<CountedReviewList> {
+  const [rows, total] = await Promise.all([
+    prisma.review.findMany({ where, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) }),
+    prisma.review.count({ where }),
+  ]);
+  const { items, pagination } = pageOf(rows, page, total);
+  return { reviews: items.map(toReviewJson), pagination: { ...pagination, total } };
 }

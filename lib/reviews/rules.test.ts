@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TOO_LONG, commentProblem, MAX_COMMENT_LENGTH, parseRating, RATING_MESSAGE, RATING_REQUIRED, ratingShare, summarize } from './rules';
-import { CHOOSE_PRODUCT, CHOOSE_REVIEWS, reviewCreateSchema, reviewIdsSchema, reviewPageOf, reviewUpdateSchema } from './schemas';
+import { CHOOSE_PRODUCT, CHOOSE_REVIEWS, reviewCreateSchema, reviewIdsSchema, reviewUpdateSchema } from './schemas';
 
 /** Review rules and input schemas, without a database. */
 
@@ -110,14 +110,5 @@ describe('reviewIdsSchema', () => {
   it('refuses more than 100 ids', () => {
     const ids = Array.from({ length: 101 }, (_, index) => `id${index}`);
     expect(firstMessage(reviewIdsSchema.safeParse({ ids }))).toBe('Delete at most 100 reviews at a time');
-  });
-});
-
-describe('reviewPageOf', () => {
-  it('reads page and limit, 50 a page by default', () => {
-    expect(reviewPageOf(new URLSearchParams())).toEqual({ page: 1, limit: 50 });
-    expect(reviewPageOf(new URLSearchParams('page=3&limit=10'))).toEqual({ page: 3, limit: 10 });
-    expect(() => reviewPageOf(new URLSearchParams('limit=101'))).toThrow('limit must be a whole number from 1 to 100');
-    expect(() => reviewPageOf(new URLSearchParams('page=0'))).toThrow('page must be a whole number of 1 or more');
   });
 });

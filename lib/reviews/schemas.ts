@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageFields } from '@/lib/http/pagination';
 import { COMMENT_NOT_TEXT, COMMENT_TOO_LONG, MAX_COMMENT_LENGTH, parseRating } from './rules';
 
 /**
@@ -48,13 +47,3 @@ export const reviewIdsSchema = z.object({
     .max(MAX_REVIEWS_PER_DELETE, `Delete at most ${MAX_REVIEWS_PER_DELETE} reviews at a time`)
     .transform((ids) => [...new Set(ids)]),
 });
-
-export const DEFAULT_REVIEW_PAGE_SIZE = 50;
-
-/** `page` and `limit` of the review lists. */
-export const reviewPageSchema = z.object(pageFields(DEFAULT_REVIEW_PAGE_SIZE));
-export type ReviewPage = z.output<typeof reviewPageSchema>;
-
-export function reviewPageOf(query: URLSearchParams): ReviewPage {
-  return reviewPageSchema.parse(Object.fromEntries(query));
-}

@@ -25,7 +25,7 @@ export async function registerUser(input: { name: string; email: string; passwor
         select: publicUserSelect,
       });
       await notify(tx, [
-        { audience: 'ADMIN', message: `New user registered: ${created.name} (${created.email})`, meta: { name: created.name, email: created.email } },
+        { audience: 'ADMIN', type: 'account', message: `New user registered: ${created.name} (${created.email})`, meta: { name: created.name, email: created.email } },
       ]);
       return created;
     });

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationType } from '@/lib/notifications/notification-query';
 import { unreadCount } from '@/lib/notifications/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { call, type CallOptions, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
-import { setupOrdersTest } from '@/tests/orders';
+import { makeAddress, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
 import { DELETE as deleteRoute } from './[id]/route';
 import { PATCH as markReadRoute } from './[id]/read/route';
+import { PATCH as adminReadAllRoute } from './admin/read-all/route';
 import { GET as adminListRoute } from './admin/route';
+import { PATCH as readAllRoute } from './read-all/route';
 import { GET as listRoute, POST as sendRoute } from './route';
 
 /**
@@ -14,7 +18,7 @@ import { GET as listRoute, POST as sendRoute } from './route';
  * shared ones for an admin; anything else is "not found" and changes nothing).
  */
 
-const { prisma, admin, shopper } = await setupOrdersTest();
+const { prisma, admin, shopper, category } = await setupOrdersTest();
 const other = await createUserAndLogIn({ name: 'Other Shopper' });
 const secondAdmin = await createUserAndLogIn({ role: 'ADMIN', name: 'Second Admin' });
 
@@ -24,19 +28,29 @@ const ADMINS_ONLY = 'Access denied! Admins only.';
 const CSRF = 'Invalid or missing CSRF token. Reload the page and try again.';
 const NOT_FOUND = 'Notification not found';
 
-const list = (options: CallOptions) => call(listRoute, 'GET', '/api/notifications', options);
-const adminList = (options: CallOptions) => call(adminListRoute, 'GET', '/api/notifications/admin', options);
+const list = (options: CallOptions, query = '') => call(listRoute, 'GET', `/api/notifications${query}`, options);
+const adminList = (options: CallOptions, query = '') => call(adminListRoute, 'GET', `/api/notifications/admin${query}`, options);
 const send = (options: CallOptions) => call(sendRoute, 'POST', '/api/notifications', options);
 const markRead = (id: string, options: CallOptions) =>
   call(markReadRoute, 'PATCH', `/api/notifications/${encodeURIComponent(id)}/read`, options, { id });
+const readAll = (options: CallOptions) => call(readAllRoute, 'PATCH', '/api/notifications/read-all', options);
+const adminReadAll = (options: CallOptions) => call(adminReadAllRoute, 'PATCH', '/api/notifications/admin/read-all', options);
 const remove = (id: string, options: CallOptions) => call(deleteRoute, 'DELETE', `/api/notifications/${encodeURIComponent(id)}`, options, { id });
 
 /** A stored notification, made `minutesAgo` minutes ago (so the lists' order is known). */
-async function stored(to: { userId: string } | 'admins', message: string, minutesAgo = 0, meta?: Record<string, string | number>) {
+async function stored(
+  to: { userId: string } | 'admins',
+  message: string,
+  minutesAgo = 0,
+  meta?: Record<string, string | number>,
+  { type = 'message', read = false }: { type?: NotificationType; read?: boolean } = {},
+) {
   const notification = await prisma.notification.create({
     data: {
       audience: to === 'admins' ? 'ADMIN' : 'USER',
       userId: to === 'admins' ? null : to.userId,
+      type,
+      read,
       message,
       meta,
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
@@ -291,5 +305,210 @@ describe('the unread count (header badge)', () => {
     expect(await unreadCount({ id: shopper.id, role: 'USER' })).toBe(1);
     expect(await unreadCount({ id: admin.id, role: 'ADMIN' })).toBe(3);
     expect(await unreadCount({ id: secondAdmin.id, role: 'ADMIN' })).toBe(2);
+  });
+});
+
+/** `count` notifications a minute apart (the first the newest), their types and read flags cycling as given. */
+async function many(to: { userId: string } | 'admins', count: number, types: NotificationType[], readEvery = 0) {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const type = types[index % types.length]!;
+    ids.push(await stored(to, `${type} ${index + 1}`, index + 1, undefined, { type, read: readEvery > 0 && index % readEvery === 0 }));
+  }
+  return ids;
+}
+
+describe('the lists, a page at a time (pagination, type and status filters)', () => {
+  it('pages a user’s list newest first: 20 by default, `total` the matches, a page past the end is empty', async () => {
+    const ids = await many({ userId: shopper.id }, 25, ['order', 'payment', 'message']);
+    await many({ userId: other.id }, 3, ['order']);
+    const first = await list({ token: shopper.token });
+    expect(first.status).toBe(200);
+    expect(idsOf(first.body.data)).toEqual(ids.slice(0, 20));
+    expect(first.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 25 });
+    const second = await list({ token: shopper.token }, '?page=2');
+    expect(idsOf(second.body.data)).toEqual(ids.slice(20));
+    expect(second.body.pagination).toEqual({ page: 2, limit: 20, hasMore: false, total: 25 });
+    const past = await list({ token: shopper.token }, '?page=3');
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination).toEqual({ page: 3, limit: 20, hasMore: false, total: 25 });
+    // A last page exactly full has no more after it; empty parameters count as absent.
+    const exact = await list({ token: shopper.token }, '?page=5&limit=5&type=&status=');
+    expect(idsOf(exact.body.data)).toEqual(ids.slice(20, 25));
+    expect(exact.body.pagination).toEqual({ page: 5, limit: 5, hasMore: false, total: 25 });
+    for (const notification of exact.body.data) expectKeys(notification, NOTIFICATION_KEYS);
+  });
+
+  it('breaks ties of one millisecond by id, so pages never overlap nor skip', async () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    await prisma.notification.createMany({
+      data: Array.from({ length: 5 }, (_, index) => ({ audience: 'ADMIN' as const, message: `Same time ${index}`, createdAt: at })),
+    });
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) seen.push(...idsOf((await adminList({ token: admin.token }, `?limit=2&page=${page}`)).body.data));
+    const expected = (await prisma.notification.findMany({ select: { id: true } })).map((row) => row.id).sort().reverse();
+    expect(seen).toEqual(expected);
+  });
+
+  it('filters by type and by unread/read, alone and together, each with its total', async () => {
+    // 12 of the admins': order, payment, stock, review cycling; every third one read.
+    const ids = await many('admins', 12, ['order', 'payment', 'stock', 'review'], 3);
+    const read = ids.filter((_id, index) => index % 3 === 0);
+    const unread = ids.filter((_id, index) => index % 3 !== 0);
+    const payments = ids.filter((_id, index) => index % 4 === 1);
+
+    const byType = await adminList({ token: admin.token }, '?type=payment');
+    expect(idsOf(byType.body.data)).toEqual(payments);
+    expect(byType.body.pagination).toEqual({ page: 1, limit: 20, hasMore: false, total: 3 });
+    expect(idsOf((await adminList({ token: admin.token }, '?status=unread')).body.data)).toEqual(unread);
+    expect(idsOf((await adminList({ token: admin.token }, '?status=read')).body.data)).toEqual(read);
+    const both = await adminList({ token: admin.token }, '?type=payment&status=unread&limit=1');
+    expect(idsOf(both.body.data)).toEqual([payments[0]]);
+    expect(both.body.pagination).toEqual({ page: 1, limit: 1, hasMore: true, total: 2 });
+    expect((await adminList({ token: admin.token }, '?type=account')).body).toMatchObject({ data: [], pagination: { total: 0 } });
+
+    // A shopper's list filters the same way, over their own only.
+    const mine = await many({ userId: shopper.id }, 4, ['order', 'payment'], 2);
+    await many({ userId: other.id }, 4, ['payment']);
+    expect(idsOf((await list({ token: shopper.token }, '?type=payment')).body.data)).toEqual([mine[1], mine[3]]);
+    expect(idsOf((await list({ token: shopper.token }, '?status=read')).body.data)).toEqual([mine[0], mine[2]]);
+    expect(idsOf((await list({ token: shopper.token }, '?type=stock')).body.data)).toEqual([]);
+  });
+
+  it.each([
+    ['?page=0', 'page must be a whole number of 1 or more'],
+    ['?page=two', 'page must be a whole number of 1 or more'],
+    ['?page=1.5', 'page must be a whole number of 1 or more'],
+    ['?limit=0', 'limit must be a whole number from 1 to 100'],
+    ['?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['?type=orders', 'type must be one of order, payment, stock, review, account, message'],
+    ['?status=new', 'status must be one of unread, read'],
+  ])('refuses %s with a 400 naming the parameter (both lists)', async (query, message) => {
+    expectRefused(await list({ token: shopper.token }, query), 400, message);
+    expectRefused(await adminList({ token: admin.token }, query), 400, message);
+  });
+
+  it('checks who asks before the query: 401 for a guest, 403 for a USER on the admins’ list', async () => {
+    expectRefused(await list({}, '?page=0'), 401, GUEST);
+    expectRefused(await adminList({ token: shopper.token }, '?type=order'), 403, ADMINS_ONLY);
+    expectRefused(await adminList({}, '?page=2'), 401, GUEST);
+  });
+});
+
+describe('the types notify()’s callers give', () => {
+  it('an order taking a product to low stock: the shopper’s "order", the admins’ "order" and "stock"; the filters find them', async () => {
+    const address = await makeAddress(prisma, shopper.id);
+    const tea = await makeStockedProduct(prisma, category.id, { name: 'Typed Tea', price: '150.00', stock: 6 });
+    const placed = await placeOrder(shopper, { mode: 'buy_now', delivery_address: address.id, product_details: [{ productId: tea.id, quantity: 1 }] });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const rows = await prisma.notification.findMany({ select: { audience: true, type: true, message: true }, orderBy: { message: 'asc' } });
+    expect(rows).toEqual([
+      { audience: 'ADMIN', type: 'stock', message: 'Low stock: Typed Tea has 5 left' },
+      { audience: 'ADMIN', type: 'order', message: expect.stringMatching(/^New order ORD-/) },
+      { audience: 'USER', type: 'order', message: expect.stringMatching(/^Your order ORD-.* has been placed$/) },
+    ]);
+    expect((await adminList({ token: admin.token }, '?type=stock')).body.data).toMatchObject([{ message: 'Low stock: Typed Tea has 5 left' }]);
+    expect((await list({ token: shopper.token }, '?type=order&status=unread')).body.data).toHaveLength(1);
+    expect((await list({ token: shopper.token }, '?type=payment')).body.data).toEqual([]);
+  });
+});
+
+describe('PATCH /api/notifications/read-all and /api/notifications/admin/read-all', () => {
+  it('marks all the caller’s own unread ones read in one go, says how many, and nobody else’s', async () => {
+    const mine = await many({ userId: shopper.id }, 5, ['order', 'payment'], 2); // 3 read, 2 unread
+    const others = await many({ userId: other.id }, 2, ['order']);
+    const shared = await many('admins', 2, ['order']);
+    const reply = await readAll({ token: shopper.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, message: 'All notifications marked as read', data: { marked: 2 } });
+    for (const id of mine) expect((await rowOf(id))?.read).toBe(true);
+    for (const id of [...others, ...shared]) expect((await rowOf(id))?.read).toBe(false);
+    // Idempotent: nothing left to mark.
+    expect((await readAll({ cookies: shopper })).body.data).toEqual({ marked: 0 });
+  });
+
+  it('for an admin, /read-all marks their own and /admin/read-all the admins’ shared ones (for every admin)', async () => {
+    const own = await stored({ userId: admin.id }, 'Your order ORD-5 has been placed', 1, undefined, { type: 'order' });
+    const shared = await many('admins', 3, ['order', 'stock']);
+    const shoppers = await stored({ userId: shopper.id }, 'Kamal’s');
+
+    const reply = await adminReadAll({ token: secondAdmin.token });
+    expect(reply.body).toEqual({ success: true, message: 'All admin notifications marked as read', data: { marked: 3 } });
+    for (const id of shared) expect((await rowOf(id))?.read).toBe(true);
+    expect((await rowOf(own))?.read).toBe(false);
+    expect((await rowOf(shoppers))?.read).toBe(false);
+    expect((await adminReadAll({ cookies: admin })).body.data).toEqual({ marked: 0 });
+
+    expect((await readAll({ token: admin.token })).body.data).toEqual({ marked: 1 });
+    expect((await rowOf(shoppers))?.read).toBe(false);
+  });
+
+  it('refuses a guest (401), a cookie without the CSRF header (403) and a USER on the admins’ one (403), marking nothing', async () => {
+    const mine = await stored({ userId: shopper.id }, 'Hello');
+    const shared = await stored('admins', 'For the admins');
+    expectRefused(await readAll({}), 401, GUEST);
+    expectRefused(await readAll({ cookies: { ...shopper, csrfHeader: false } }), 403, CSRF);
+    expectRefused(await adminReadAll({}), 401, GUEST);
+    expectRefused(await adminReadAll({ token: shopper.token }), 403, ADMINS_ONLY);
+    expectRefused(await adminReadAll({ cookies: { ...admin, csrfHeader: false } }), 403, CSRF);
+    expect((await rowOf(mine))?.read).toBe(false);
+    expect((await rowOf(shared))?.read).toBe(false);
+  });
+});
+
+describe('the unread count follows every change', () => {
+  it('after notify(), Mark Read, Delete and Mark all read', async () => {
+    const shopperView = { id: shopper.id, role: 'USER' } as const;
+    const adminView = { id: admin.id, role: 'ADMIN' } as const;
+    await notify(prisma, [
+      { audience: 'USER', type: 'order', userId: shopper.id, message: 'Your order ORD-1 has been placed' },
+      { audience: 'USER', type: 'payment', userId: shopper.id, message: 'Payment of Rs. 10.00 received for order ORD-1' },
+      { audience: 'USER', type: 'order', userId: admin.id, message: 'Your order ORD-2 has been placed' },
+      { audience: 'ADMIN', type: 'order', message: 'New order ORD-1 from Kamal Silva (Rs. 10.00)' },
+      { audience: 'ADMIN', type: 'payment', message: 'Payment of Rs. 10.00 received for order ORD-1' },
+    ]);
+    // Each stored with the type notify() was given.
+    expect((await prisma.notification.findMany({ select: { type: true }, orderBy: { type: 'asc' } })).map((row) => row.type)).toEqual(
+      ['order', 'order', 'order', 'payment', 'payment'],
+    );
+    expect(await unreadCount(shopperView)).toBe(2);
+    expect(await unreadCount(adminView)).toBe(3);
+
+    const [placed, paid] = idsOf((await list({ token: shopper.token })).body.data).reverse();
+    await markRead(placed!, { token: shopper.token });
+    expect(await unreadCount(shopperView)).toBe(1);
+    await remove(paid!, { token: shopper.token });
+    expect(await unreadCount(shopperView)).toBe(0);
+
+    const [sharedNewest] = idsOf((await adminList({ token: admin.token })).body.data);
+    await remove(sharedNewest!, { token: secondAdmin.token });
+    expect(await unreadCount(adminView)).toBe(2);
+    await adminReadAll({ token: admin.token });
+    expect(await unreadCount(adminView)).toBe(1);
+    expect(await unreadCount({ id: secondAdmin.id, role: 'ADMIN' })).toBe(0);
+    await readAll({ token: admin.token });
+    expect(await unreadCount(adminView)).toBe(0);
+  });
+
+  it('is a counter the database keeps: right after updates that leave `read` alone, a cascaded delete and a truncate', async () => {
+    const counted = async () =>
+      Object.fromEntries((await prisma.notificationUnreadCount.findMany()).filter((row) => row.unread !== 0).map((row) => [row.scope, row.unread]));
+    const goner = await createUserAndLogIn({ name: 'Leaving Shopper' });
+    await many({ userId: goner.id }, 3, ['order'], 3); // 1 read, 2 unread
+    await many('admins', 4, ['stock'], 2); // 2 read, 2 unread
+    await stored({ userId: shopper.id }, 'Unread one');
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 2, [shopper.id]: 1 });
+    // The delivery outbox's pushed_at changes, and a message edited in place, change no count.
+    await prisma.notification.updateMany({ data: { pushedAt: new Date() } });
+    await prisma.notification.updateMany({ where: { userId: shopper.id }, data: { message: 'Edited' } });
+    // Read and unread again.
+    await prisma.notification.updateMany({ where: { audience: 'ADMIN' }, data: { read: false } });
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 4, [shopper.id]: 1 });
+    // Deleting the account deletes its notifications (ON DELETE CASCADE), and its count with them.
+    await prisma.user.delete({ where: { id: goner.id } });
+    expect(await counted()).toEqual({ admins: 4, [shopper.id]: 1 });
+    await prisma.$executeRaw`TRUNCATE notifications`;
+    expect(await counted()).toEqual({});
+    expect(await unreadCount({ id: admin.id, role: 'ADMIN' })).toBe(0);
   });
 });

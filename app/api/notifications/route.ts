@@ -1,9 +1,16 @@
 import { ok, parseJson, withApi } from '@/lib/http';
-import { listUserNotifications, sendNotification } from '@/lib/notifications/notifications';
+import { notificationQuerySchema } from '@/lib/notifications/notification-query';
+import { listNotifications, sendNotification } from '@/lib/notifications/notifications';
 import { createNotificationSchema } from '@/lib/notifications/schemas';
+import { queryObject } from '@/lib/orders/list-query';
 
+/** The caller's own notifications, a page at a time, newest first; `type` and `status` (unread, read) filter. */
 export const GET = withApi(
-  async ({ session }) => ok('Notifications fetched successfully', await listUserNotifications(session.user._id)),
+  async ({ request, session }) => {
+    const query = notificationQuerySchema.parse(queryObject(request.nextUrl.searchParams));
+    const { notifications, pagination } = await listNotifications({ userId: session.user._id }, query);
+    return ok('Notifications fetched successfully', notifications, { extra: { pagination } });
+  },
   { access: 'user' },
 );
 

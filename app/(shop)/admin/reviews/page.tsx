@@ -2,25 +2,30 @@ import type { Metadata } from 'next';
 import { ReviewManager } from '@/components/admin/review-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
+import { firstIssueMessage } from '@/lib/http/handle-api-error';
+import { queryObject } from '@/lib/orders/list-query';
 import { listAllReviews } from '@/lib/reviews/reviews';
-import { DEFAULT_REVIEW_PAGE_SIZE } from '@/lib/reviews/schemas';
+import { adminReviewQuerySchema, DEFAULT_ADMIN_REVIEW_QUERY } from '@/lib/reviews/review-list-query';
 import { loadOrNull } from '../load-or-null';
 
 export const metadata: Metadata = { title: 'Manage Reviews' };
 
-export default async function AdminReviewsPage() {
+type ManageReviewsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Manage Reviews: one page of reviews, filtered and searched as the address says (so a view can be bookmarked); the
+ * table changes the address and the server renders the new page. A refused address is said above the table, which
+ * then shows the first page of all reviews.
+ */
+export default async function AdminReviewsPage({ searchParams }: ManageReviewsPageProps) {
   await requireAdmin('/admin/reviews');
-  const list = await loadOrNull(listAllReviews({ page: 1, limit: DEFAULT_REVIEW_PAGE_SIZE }), 'Failed to fetch reviews');
+  const parsed = adminReviewQuerySchema.safeParse(queryObject(await searchParams));
+  const query = parsed.success ? parsed.data : DEFAULT_ADMIN_REVIEW_QUERY;
+  const list = await loadOrNull(listAllReviews(query), 'Failed to fetch reviews');
   return (
     <>
       <SectionHeading title="Manage Reviews" description="What shoppers wrote about the products, newest first." />
-      {list === null ? (
-        <p role="alert" className="text-red-700">
-          Failed to fetch reviews
-        </p>
-      ) : (
-        <ReviewManager reviews={list.reviews} pagination={list.pagination} />
-      )}
+      <ReviewManager list={list} query={query} queryError={parsed.success ? null : firstIssueMessage(parsed.error)} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { SectionHeading } from '@/components/dashboard/section-heading';
-import { NotificationList } from '@/components/notifications/notification-list';
+import { NotificationPanel } from '@/components/notifications/notification-panel';
 import { requireUser } from '@/lib/auth/current-user';
-import { listUserNotifications } from '@/lib/notifications/notifications';
 
 export const metadata: Metadata = { title: 'Notifications' };
 
-export default async function DashboardNotificationsPage() {
+type DashboardNotificationsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DashboardNotificationsPage({ searchParams }: DashboardNotificationsPageProps) {
   const user = await requireUser('/dashboard/notifications');
   return (
     <>
       <SectionHeading title="Notifications" description="Your orders and payments, as they happen." />
-      <NotificationList initial={await listUserNotifications(user._id)} audience="user" />
+      <NotificationPanel audience="user" scope={{ userId: user._id }} searchParams={await searchParams} />
     </>
   );
 }

@@ -3,13 +3,15 @@ import { SectionHeading } from '@/components/dashboard/section-heading';
 import { MyReviews } from '@/components/reviews/my-reviews';
 import { requireUser } from '@/lib/auth/current-user';
 import { listUserReviews } from '@/lib/reviews/reviews';
-import { DEFAULT_REVIEW_PAGE_SIZE } from '@/lib/reviews/schemas';
+import { ownReviewPageOf } from '@/lib/reviews/review-list-query';
 
 export const metadata: Metadata = { title: 'My Reviews' };
 
-export default async function DashboardRatingPage() {
+type DashboardRatingPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DashboardRatingPage({ searchParams }: DashboardRatingPageProps) {
   const user = await requireUser('/dashboard/rating');
-  const list = await listUserReviews(user, user._id, { page: 1, limit: DEFAULT_REVIEW_PAGE_SIZE }).catch((error: unknown) => {
+  const list = await listUserReviews(user, user._id, ownReviewPageOf(await searchParams)).catch((error: unknown) => {
     console.error('Failed to fetch your reviews', error);
     return null;
   });
@@ -21,7 +23,7 @@ export default async function DashboardRatingPage() {
           Failed to fetch your reviews
         </p>
       ) : (
-        <MyReviews userId={user._id} reviews={list.reviews} pagination={list.pagination} />
+        <MyReviews reviews={list.reviews} pagination={list.pagination} />
       )}
     </>
   );

@@ -1,4 +1,14 @@
 import { ok, withApi } from '@/lib/http';
-import { listAdminNotifications } from '@/lib/notifications/notifications';
+import { notificationQuerySchema } from '@/lib/notifications/notification-query';
+import { listNotifications } from '@/lib/notifications/notifications';
+import { queryObject } from '@/lib/orders/list-query';
 
-export const GET = withApi(async () => ok('Admin notifications fetched successfully', await listAdminNotifications()), { access: 'admin' });
+/** The admins' shared notifications, a page at a time, newest first; `type` and `status` (unread, read) filter. */
+export const GET = withApi(
+  async ({ request }) => {
+    const query = notificationQuerySchema.parse(queryObject(request.nextUrl.searchParams));
+    const { notifications, pagination } = await listNotifications('admins', query);
+    return ok('Admin notifications fetched successfully', notifications, { extra: { pagination } });
+  },
+  { access: 'admin' },
+);

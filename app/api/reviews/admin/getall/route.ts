@@ -1,11 +1,14 @@
 import { ok, withApi } from '@/lib/http';
 import { listAllReviews } from '@/lib/reviews/reviews';
-import { reviewPageOf } from '@/lib/reviews/schemas';
+import { adminReviewQueryOf } from '@/lib/reviews/review-list-query';
 
-/** Every review, newest first, a page at a time (Manage Reviews). */
+/**
+ * Manage Reviews: the reviews newest first, a page at a time, with the number of matches; `rating`, `productId` and
+ * `search` (product name, reviewer name or e-mail, comment) filter them.
+ */
 export const GET = withApi(
   async ({ request }) => {
-    const { reviews, pagination } = await listAllReviews(reviewPageOf(request.nextUrl.searchParams));
+    const { reviews, pagination } = await listAllReviews(adminReviewQueryOf(request.nextUrl.searchParams));
     return ok(reviews.length > 0 ? 'Reviews fetched' : 'No reviews yet.', reviews, { extra: { pagination } });
   },
   { access: 'admin' },

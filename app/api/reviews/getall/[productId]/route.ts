@@ -1,6 +1,6 @@
 import { ok, withApi } from '@/lib/http';
 import { listProductReviews } from '@/lib/reviews/reviews';
-import { reviewPageOf } from '@/lib/reviews/schemas';
+import { reviewPageOf } from '@/lib/reviews/review-list-query';
 
 /** Public: `data` is `{reviews, average, total, distribution}` (a page of reviews, the summary of all of them). */
 export const GET = withApi<{ productId: string }>(async ({ request, params }) => {

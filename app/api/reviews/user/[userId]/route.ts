@@ -1,6 +1,6 @@
 import { ok, withApi } from '@/lib/http';
 import { listUserReviews } from '@/lib/reviews/reviews';
-import { reviewPageOf } from '@/lib/reviews/schemas';
+import { reviewPageOf } from '@/lib/reviews/review-list-query';
 
 /** A shopper's own reviews (an admin may read anyone's). */
 export const GET = withApi<{ userId: string }>(
