@@ -94,8 +94,9 @@ describe('GET /api/payments/admin/getall: pages', () => {
     expect(reply.body).toMatchObject({ success: true, message: 'Payments fetched successfully' });
     expect(idsOf(reply)).toEqual(newestFirst(all).slice(0, 20));
     expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 29 });
-    for (const payment of reply.body.payments) expectKeys(payment, PAYMENT_KEYS);
-    expect(reply.body.payments[0]).toMatchObject({
+    const payments = reply.body.payments as Record<string, unknown>[];
+    for (const payment of payments) expectKeys(payment, PAYMENT_KEYS);
+    expect(payments[0]).toMatchObject({
       _id: formula.id,
       orderId: formula.orderNumber,
       paymentIntentId: formula.intentId,
