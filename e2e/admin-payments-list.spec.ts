@@ -138,7 +138,7 @@ test('Payment Management pages, filters and searches on the server; the address 
   await expect(pages).toContainText('Page 1 of');
 });
 
-test("the shopper's Payment History pages with ?page= (10 a page) and the API gives the paging in headers", async ({ page, shopper }) => {
+test("the shopper's Payment History pages with ?page= (10 a page) and exports; the API gives the paging in headers", async ({ page, shopper }) => {
   await cardPayment(shopper, CARD_PAYS);
   const newest = await cardPayment(shopper, CARD_PAYS);
   const reply = await shopper.api.get('/api/payments/userpayments?limit=1');
@@ -152,6 +152,14 @@ test("the shopper's Payment History pages with ?page= (10 a page) and the API gi
   await page.goto('/dashboard/payments');
   await expect(page.getByRole('region', { name: /^Your payments, page 1 of / })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: list[0]!.orderId })).toBeVisible();
+  // Export CSV: every payment of the shopper's, streamed by the server.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('payments.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(1 + Number(reply.headers()['x-total-count']));
+  expect(lines[1]).toMatch(new RegExp(`^"${newest.orderId}","${shopper.account.name}","${shopper.account.email}",`));
   // Past the end: an empty page, with a way back.
   await page.goto('/dashboard/payments?page=2');
   await expect(page.getByText('No payments found.')).toBeVisible();

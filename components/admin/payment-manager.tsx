@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, useCallback, useEffect, useId, useState, useTransition } from 'react';
+import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
@@ -64,7 +65,7 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
 
   const { page, limit, total } = pagination;
   const pageCount = pageCountOf(total, limit);
-  const totalText = `${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`;
+  const totalText = paymentCount(total);
 
   return (
     <div className="space-y-6">

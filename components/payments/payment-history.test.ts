@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStatusTone } from './payment-history';
+import { paymentCount, paymentStatusTone } from './payment-history';
 
 describe('paymentStatusTone', () => {
   it('is green for succeeded, yellow for pending and red otherwise (SPEC.md section 4)', () => {
@@ -7,5 +7,13 @@ describe('paymentStatusTone', () => {
     expect(paymentStatusTone('pending')).toBe('yellow');
     expect(paymentStatusTone('failed')).toBe('red');
     expect(paymentStatusTone('canceled')).toBe('red');
+  });
+});
+
+describe('paymentCount', () => {
+  it('names one payment or many, with thousands separated', () => {
+    expect(paymentCount(0)).toBe('0 payments');
+    expect(paymentCount(1)).toBe('1 payment');
+    expect(paymentCount(100000)).toBe('100,000 payments');
   });
 });

@@ -1,6 +1,7 @@
 import { escapeLike } from '@/lib/catalog/like';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { dayRangeOf, type UserOrderQuery } from '@/lib/orders/list-query';
 import type { AdminPaymentQuery, PaymentFilter } from './payment-list-query';
@@ -79,28 +80,48 @@ export function listUserPayments(userId: string, query: UserOrderQuery): Promise
 }
 
 /**
- * payments.csv of every payment matching the filters, newest first, as a stream: the header row, then one batch of
- * EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's last row. Reads happen as the
- * client takes the file (pull), so a slow download never piles rows up in memory.
+ * payments.csv of every payment matching the filters (and of one payer, given `userId`), newest first, as a stream:
+ * the header row, then one batch of EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's
+ * last row. Reads happen as the client takes the file (pull), so a slow download never piles rows up in memory; a
+ * client that goes away stops the reads.
  */
-export function paymentsCsvStream(filter: PaymentFilter): ReadableStream<Uint8Array> {
+function paymentsCsvStream(filter: PaymentFilter & { userId?: string }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: Cursor | undefined;
-  let started = false;
+
+  async function nextBatch(controller: ReadableStreamDefaultController<Uint8Array>) {
+    const ids = await prisma.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
+    const rows = await paymentsOf(ids.map((row) => row.id));
+    if (rows.length > 0) controller.enqueue(encoder.encode(paymentsCsv(rows.map(toPaymentJson), { header: false })));
+    const last = rows[rows.length - 1];
+    if (ids.length < EXPORT_BATCH_SIZE || !last) controller.close();
+    else after = { createdAt: last.createdAt, id: last.id };
+  }
+
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(paymentsCsv([])));
+    },
     async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(paymentsCsv([])));
-        return;
+      try {
+        await nextBatch(controller);
+      } catch (error) {
+        // The reply has started (200): the download breaks off, and the reason is logged here.
+        console.error('Payments export failed', error);
+        controller.error(error);
       }
-      const ids = await prisma.$queryRaw<{ id: string }[]>`
-        SELECT p.id FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
-      const rows = await paymentsOf(ids.map((row) => row.id));
-      if (rows.length > 0) controller.enqueue(encoder.encode(paymentsCsv(rows.map(toPaymentJson), { header: false })));
-      const last = rows[rows.length - 1];
-      if (ids.length < EXPORT_BATCH_SIZE || !last) controller.close();
-      else after = { createdAt: last.createdAt, id: last.id };
+    },
+  });
+}
+
+/** The reply of the CSV exports: payments.csv as a download, never cached. */
+export function paymentsCsvResponse(filter: PaymentFilter & { userId?: string }): Response {
+  return new Response(paymentsCsvStream(filter), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="payments.csv"',
+      'Cache-Control': PRIVATE_NO_STORE,
     },
   });
 }

@@ -10,6 +10,7 @@ import { PAYMENTS_CSV_COLUMNS } from '@/lib/payments/payments-csv';
 import { EXPORT_BATCH_SIZE } from '@/lib/payments/payment-lists';
 import { GET as exportRoute } from './admin/export/route';
 import { GET as getAllRoute } from './admin/getall/route';
+import { GET as userExportRoute } from './userpayments/export/route';
 import { GET as userPaymentsRoute } from './userpayments/route';
 
 /**
@@ -80,11 +81,12 @@ const idsOf = (reply: Reply) => (reply.body.payments as { _id: string }[]).map((
 const listIds = (reply: Reply) => (reply.body as unknown as { _id: string }[]).map((payment) => payment._id);
 const totalOf = (reply: Reply) => (reply.body.pagination as Pagination).total;
 
-/** The export's raw reply: status, headers and the CSV text. */
-async function exportCsv(query = '', options: CallOptions = asAdmin) {
-  const response = await exportRoute(buildRequest('GET', `/api/payments/admin/export${query}`, options), { params: Promise.resolve({}) });
+/** An export's raw reply: status, headers and the CSV text. */
+async function download(route: typeof exportRoute, path: string, options: CallOptions) {
+  const response = await route(buildRequest('GET', path, options), { params: Promise.resolve({}) });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
+const exportCsv = (query = '', options: CallOptions = asAdmin) => download(exportRoute, `/api/payments/admin/export${query}`, options);
 const csvRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 
 describe('GET /api/payments/admin/getall: pages', () => {
@@ -284,6 +286,17 @@ describe('GET /api/payments/admin/export', () => {
     const refused = await exportCsv('', { token: shopper.token });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text)).toMatchObject({ success: false, message: 'Access denied! Admins only.' });
+  });
+
+  it('GET /api/payments/userpayments/export gives a shopper all of their own payments, and refuses a guest (401)', async () => {
+    const mine = await download(userExportRoute, '/api/payments/userpayments/export', { token: shopper.token });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toBe('attachment; filename="payments.csv"');
+    const rows = csvRows(mine.text);
+    expect(rows[0]).toEqual([...PAYMENTS_CSV_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([...january].sort(byNewest).map((payment) => payment.orderNumber));
+    expect(csvRows((await download(userExportRoute, '/api/payments/userpayments/export', { token: admin.token })).text)).toEqual([[...PAYMENTS_CSV_COLUMNS]]);
+    expect((await download(userExportRoute, '/api/payments/userpayments/export', {})).status).toBe(401);
   });
 
   it('reads past one batch, each payment once, also when a batch ends inside a run of the same instant', async () => {
