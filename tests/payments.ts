@@ -27,9 +27,11 @@ export const confirmPayment = (json: unknown, options: CallOptions = {}) => call
 export const getReceipt = (id: string, options: CallOptions = {}) =>
   call(receiptRoute, 'GET', `/api/payments/receipt/${encodeURIComponent(id)}`, options, { id });
 
-export const getUserPayments = (options: CallOptions = {}) => call(userPaymentsRoute, 'GET', '/api/payments/userpayments', options);
+export const getUserPayments = (options: CallOptions = {}, query = '') =>
+  call(userPaymentsRoute, 'GET', `/api/payments/userpayments${query}`, options);
 
-export const getAllPayments = (options: CallOptions = {}) => call(allPaymentsRoute, 'GET', '/api/payments/admin/getall', options);
+export const getAllPayments = (options: CallOptions = {}, query = '') =>
+  call(allPaymentsRoute, 'GET', `/api/payments/admin/getall${query}`, options);
 
 export const postWebhook = (options: CallOptions) => call(webhookRoute, 'POST', '/api/payments/webhook', options);
 

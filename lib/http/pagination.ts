@@ -43,3 +43,22 @@ export function pageOf<T>(
   if (total !== undefined) pagination.total = total;
   return { items: rows.slice(0, limit), pagination };
 }
+
+/**
+ * Paging headers of a list whose body must stay a bare array (SPEC.md's GET /api/payments/userpayments):
+ * `X-Total-Count` and an RFC 8288 `Link` with `first`, `prev` (from page 2 on), `next` (while `hasMore`) and `last`,
+ * each the request's own path and query with another `page`.
+ */
+export function pagingHeaders(url: URL, pagination: Pagination & { total: number }): Record<string, string> {
+  const last = Math.max(1, Math.ceil(pagination.total / pagination.limit));
+  const pageUrl = (page: number) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set('page', String(page));
+    return `<${url.pathname}?${params}>`;
+  };
+  const links = [`${pageUrl(1)}; rel="first"`];
+  if (pagination.page > 1) links.push(`${pageUrl(Math.min(pagination.page - 1, last))}; rel="prev"`);
+  if (pagination.hasMore) links.push(`${pageUrl(pagination.page + 1)}; rel="next"`);
+  links.push(`${pageUrl(last)}; rel="last"`);
+  return { 'X-Total-Count': String(pagination.total), Link: links.join(', ') };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseExpiry } from '@/lib/coupons/expiry';
+import { parseExpiry, startOfColomboDay } from '@/lib/coupons/expiry';
 import { optionalQuery, pageFields } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
@@ -21,19 +21,35 @@ export const isQueryDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && 
 
 const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isQueryDay, message));
 
-export const adminOrderQuerySchema = z
-  .object({
-    search: optionalQuery(z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters')),
-    delivery_status: optionalQuery(
-      z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }),
-    ),
-    payment_status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' })),
-    paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be card or cod' })),
-    from: day(FROM_MESSAGE),
-    to: day(TO_MESSAGE),
-    ...pageFields(DEFAULT_ADMIN_ORDER_PAGE_SIZE),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to' });
+/**
+ * A list query with a `from`/`to` range of Colombo days added to `fields` (the admin order and payment lists); a
+ * range ending before it starts is refused.
+ */
+export function withDayRange<T extends z.ZodRawShape>(fields: T) {
+  return z
+    .object({ ...fields, from: day(FROM_MESSAGE), to: day(TO_MESSAGE) })
+    .refine((query) => inOrder(query as DayRange), { message: 'from must not be after to' });
+}
+
+type DayRange = { from?: string; to?: string };
+
+const inOrder = ({ from, to }: DayRange) => !from || !to || from <= to;
+
+/** The instants of a `from`/`to` range of Colombo days (both days included), for a `createdAt` filter. */
+export function dayRangeOf(range: DayRange): { gte?: Date; lte?: Date } | undefined {
+  if (!range.from && !range.to) return undefined;
+  return { ...(range.from && { gte: startOfColomboDay(range.from) }), ...(range.to && { lte: parseExpiry(range.to)! }) };
+}
+
+export const adminOrderQuerySchema = withDayRange({
+  search: optionalQuery(z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters')),
+  delivery_status: optionalQuery(
+    z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }),
+  ),
+  payment_status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' })),
+  paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be card or cod' })),
+  ...pageFields(DEFAULT_ADMIN_ORDER_PAGE_SIZE),
+});
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 export const userOrderQuerySchema = z.object(pageFields(DEFAULT_USER_ORDER_PAGE_SIZE));

@@ -1,9 +1,8 @@
 import { escapeLike } from '@/lib/catalog/like';
-import { parseExpiry, startOfColomboDay } from '@/lib/coupons/expiry';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import type { AdminOrderQuery, UserOrderQuery } from './list-query';
+import { type AdminOrderQuery, dayRangeOf, type UserOrderQuery } from './list-query';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 
 /**
@@ -23,12 +22,8 @@ export function adminOrderWhere(query: AdminOrderQuery): Prisma.OrderWhereInput 
   if (query.delivery_status) where.deliveryStatus = query.delivery_status;
   if (query.payment_status) where.paymentStatus = query.payment_status;
   if (query.paymentMethod) where.paymentMethod = query.paymentMethod === 'card' ? 'CARD' : 'COD';
-  if (query.from || query.to) {
-    where.createdAt = {
-      ...(query.from && { gte: startOfColomboDay(query.from) }),
-      ...(query.to && { lte: parseExpiry(query.to)! }),
-    };
-  }
+  const days = dayRangeOf(query);
+  if (days) where.createdAt = days;
   if (query.search) {
     const part = { contains: escapeLike(query.search), mode: 'insensitive' as const };
     where.OR = [{ id: query.search }, { orderNumber: part }, { userName: part }, { userEmail: part }, { deliveryMobile: part }];

@@ -74,3 +74,13 @@ describe('paymentsCsv', () => {
     expect(rows[1]![2]).toBe(`'${name}@example.com`);
   });
 });
+
+describe('paymentsCsv in batches (the streamed export)', () => {
+  it('ends every line with CRLF and leaves the header out of later batches, so batches join into one file', () => {
+    const [first, second, third] = [payment(), payment(), payment()];
+    const joined = paymentsCsv([first!]) + paymentsCsv([second!, third!], { header: false }) + paymentsCsv([], { header: false });
+    expect(joined.endsWith('\r\n')).toBe(true);
+    expect(rowsOf(joined).map((row) => row[0])).toEqual(['Order ID', first!.orderId, second!.orderId, third!.orderId]);
+    expect(paymentsCsv([], { header: false })).toBe('');
+  });
+});

@@ -5,11 +5,12 @@ import type { PaymentJson } from './payment-json';
 export const PAYMENTS_CSV_COLUMNS = ['Order ID', 'User', 'Email', 'Amount (LKR)', 'Status', 'Date', 'Receipt URL'] as const;
 
 /**
- * payments.csv: one row per payment, every field quoted (names with commas, quotes or line breaks stay one
- * field), amounts with two decimals, dates in ISO 8601, 'N/A' for a missing receipt. Client-safe.
+ * Lines of payments.csv: the header row (unless `header: false`, for the export's later batches), then one row per
+ * payment, each line ending in CRLF so batches join into one file. Every field quoted (names with commas, quotes or
+ * line breaks stay one field), amounts with two decimals, dates in ISO 8601, 'N/A' for a missing receipt.
  */
-export function paymentsCsv(payments: PaymentJson[]): string {
-  return Papa.unparse(
+export function paymentsCsv(payments: PaymentJson[], { header = true }: { header?: boolean } = {}): string {
+  const text = Papa.unparse(
     {
       fields: [...PAYMENTS_CSV_COLUMNS],
       data: payments.map((payment) => [
@@ -22,7 +23,9 @@ export function paymentsCsv(payments: PaymentJson[]): string {
         payment.receipt_url ?? 'N/A',
       ]),
     },
-    // escapeFormulae: a name such as '=HYPERLINK(...)' must not run as a formula when the file is opened in a sheet.
-    { quotes: true, escapeFormulae: true, newline: '\r\n' },
+    // escapeFormulae: a name such as '=HYPERLINK(...)' (or starting with +, - or @) must not run as a formula when
+    // the file is opened in a sheet: such a field is prefixed with '.
+    { quotes: true, escapeFormulae: true, newline: '\r\n', header },
   );
+  return text ? `${text}\r\n` : '';
 }

@@ -126,16 +126,6 @@ export async function receiptUrlFor(viewer: Viewer, id: string): Promise<string 
   return facts.receiptUrl;
 }
 
-export async function listUserPayments(userId: string): Promise<PaymentJson[]> {
-  const payments = await prisma.payment.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, select: paymentSelect });
-  return payments.map(toPaymentJson);
-}
-
-export async function listAllPayments(): Promise<PaymentJson[]> {
-  const payments = await prisma.payment.findMany({ orderBy: { createdAt: 'desc' }, select: paymentSelect });
-  return payments.map(toPaymentJson);
-}
-
 /** One payment for the receipt page: the viewer's own (an admin's: any); null when there is none. */
 export async function findPayment(viewer: Viewer, intentId: string): Promise<PaymentJson | null> {
   const payment = await prisma.payment.findFirst({

@@ -339,10 +339,11 @@ describe('payment history', () => {
     const pending = await orderWithIntent(shopper);
     const others = await paidOrder(other);
 
-    const reply = await getUserPayments(asShopper);
+    const reply = await getUserPayments(asShopper, '?limit=100');
     expect(reply.status).toBe(200);
     const list = reply.body as unknown as Record<string, unknown>[];
     expect(Array.isArray(list)).toBe(true);
+    expect(reply.headers.get('x-total-count')).toBe(String(list.length));
     for (const payment of list) {
       expectKeys(payment, PAYMENT_KEYS);
       expect(payment.userId).toMatchObject({ _id: shopper.id });
@@ -366,7 +367,7 @@ describe('payment history', () => {
     });
     expect(list[0]).toMatchObject({ status: 'pending', receipt_url: null });
 
-    const theirs = (await getUserPayments({ cookies: other })).body as unknown as { paymentIntentId: string }[];
+    const theirs = (await getUserPayments({ cookies: other }, '?limit=100')).body as unknown as { paymentIntentId: string }[];
     expect(theirs.map((payment) => payment.paymentIntentId)).toContain(others.intentId);
     expect(theirs.map((payment) => payment.paymentIntentId)).not.toContain(paid.intentId);
     // An admin's own list is the admin's own payments, not everyone's.
@@ -377,14 +378,16 @@ describe('payment history', () => {
     expectRefused(await getUserPayments(), 401, 'Please log in to continue');
   });
 
-  it('GET /api/payments/admin/getall gives an admin every payment under `payments`', async () => {
+  it('GET /api/payments/admin/getall gives an admin everyone’s payments under `payments`, a page at a time', async () => {
     const mine = await paidOrder(shopper);
     const theirs = await orderWithIntent(other);
-    const reply = await getAllPayments({ cookies: { ...admin, csrfHeader: false } });
+    const reply = await getAllPayments({ cookies: { ...admin, csrfHeader: false } }, '?limit=100');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: 'Payments fetched successfully' });
     const payments = reply.body.payments as Record<string, unknown>[];
-    expect(payments).toHaveLength(await prisma.payment.count());
+    const count = await prisma.payment.count();
+    expect(payments).toHaveLength(count);
+    expect(reply.body.pagination).toEqual({ page: 1, limit: 100, hasMore: false, total: count });
     for (const payment of payments) expectKeys(payment, PAYMENT_KEYS);
     const ids = payments.map((payment) => payment.paymentIntentId);
     expect(ids).toEqual(expect.arrayContaining([mine.intentId, theirs.intentId]));

@@ -1,6 +1,20 @@
 import { NextResponse } from 'next/server';
 import { withApi } from '@/lib/http';
-import { listUserPayments } from '@/lib/payments/payments';
+import { pagingHeaders } from '@/lib/http/pagination';
+import { queryObject, userOrderQuerySchema } from '@/lib/orders/list-query';
+import { listUserPayments } from '@/lib/payments/payment-lists';
 
-/** SPEC.md: the shopper's payments are returned directly, as a plain array (newest first). */
-export const GET = withApi(async ({ session }) => NextResponse.json(await listUserPayments(session.user._id)), { access: 'user' });
+/**
+ * SPEC.md: the shopper's payments are returned directly, as a plain array (newest first). It is a page (`page`,
+ * `limit`, 10 by default); the paging is in the headers, X-Total-Count and Link (first, prev, next, last).
+ */
+export const GET = withApi(
+  async ({ request, session }) => {
+    const { payments, pagination } = await listUserPayments(
+      session.user._id,
+      userOrderQuerySchema.parse(queryObject(request.nextUrl.searchParams)),
+    );
+    return NextResponse.json(payments, { headers: pagingHeaders(request.nextUrl, pagination) });
+  },
+  { access: 'user' },
+);

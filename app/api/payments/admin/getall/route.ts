@@ -1,7 +1,13 @@
 import { ok, withApi } from '@/lib/http';
-import { listAllPayments } from '@/lib/payments/payments';
+import { queryObject } from '@/lib/orders/list-query';
+import { adminPaymentQuerySchema } from '@/lib/payments/payment-list-query';
+import { listAllPayments } from '@/lib/payments/payment-lists';
 
+/** Payment Management, a page at a time, newest first: SPEC.md's `payments` plus `pagination` (lib/payments/payment-lists.ts). */
 export const GET = withApi(
-  async () => ok('Payments fetched successfully', undefined, { extra: { payments: await listAllPayments() } }),
+  async ({ request }) => {
+    const { payments, pagination } = await listAllPayments(adminPaymentQuerySchema.parse(queryObject(request.nextUrl.searchParams)));
+    return ok('Payments fetched successfully', undefined, { extra: { payments, pagination } });
+  },
   { access: 'admin' },
 );

@@ -1,0 +1,345 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { buildRequest, call, type CallOptions, createUserAndLogIn, expectRefused, type Reply } from '@/tests/api';
+import { expectKeys } from '@/tests/catalog';
+import { setupOrdersTest } from '@/tests/orders';
+import { PAYMENT_KEYS } from '@/tests/payments';
+import type { PaymentStatus } from '@/lib/generated/prisma/client';
+import type { Pagination } from '@/lib/http/pagination';
+import { PAYMENTS_CSV_COLUMNS } from '@/lib/payments/payments-csv';
+import { EXPORT_BATCH_SIZE } from '@/lib/payments/payment-lists';
+import { GET as exportRoute } from './admin/export/route';
+import { GET as getAllRoute } from './admin/getall/route';
+import { GET as userExportRoute } from './userpayments/export/route';
+import { GET as userPaymentsRoute } from './userpayments/route';
+
+/**
+ * The payment lists a page at a time: GET /api/payments/admin/getall (admin: status, day range, search), GET
+ * /api/payments/userpayments (own payments, a bare array with the paging in headers) and the streamed CSV export
+ * GET /api/payments/admin/export. Orders and payments are written straight through Prisma with chosen times,
+ * statuses and payers, so every filter has a known answer.
+ */
+
+const { prisma, admin, shopper } = await setupOrdersTest();
+const amara = await createUserAndLogIn({ name: 'Amara Jayasuriya', email: 'amara.j@example.lk' });
+const stranger = await createUserAndLogIn({ name: 'Sunil Fernando' });
+
+type Made = { id: string; orderNumber: string; intentId: string; createdAt: Date };
+let serial = 0;
+
+/** A card order of `payer` at `at` (ISO) and its payment with `status`; `name` is the payer's name on the order. */
+async function makePayment(payer: { id: string; name: string; email: string }, at: string, status: PaymentStatus, name = payer.name): Promise<Made> {
+  serial += 1;
+  const createdAt = new Date(at);
+  const order = await prisma.order.create({
+    data: {
+      orderNumber: `ORD-1700000000000-${String(serial).padStart(4, '0')}`,
+      userId: payer.id,
+      userName: name,
+      userEmail: payer.email,
+      paymentMethod: 'CARD',
+      subTotal: '100.00',
+      deliveryFee: '10.00',
+      total: '110.00',
+      deliveryName: name,
+      deliveryMobile: '0711111111',
+      deliveryAddressLine: '1 Temple Road',
+      deliveryCity: 'Kandy',
+      deliveryState: 'Central',
+      deliveryPincode: '20000',
+      deliveryCountry: 'Sri Lanka',
+      createdAt,
+    },
+  });
+  const intentId = `pi_test_${String(serial).padStart(4, '0')}x`;
+  const payment = await prisma.payment.create({
+    data: { orderId: order.id, userId: payer.id, gateway: 'TEST', intentId, amount: '110.00', status, createdAt },
+  });
+  return { id: payment.id, orderNumber: order.orderNumber, intentId, createdAt };
+}
+
+// 24 payments of the shopper (Kamal Silva), one a day in January 2026 (noon in Colombo), succeeded.
+const january: Made[] = [];
+for (let day = 1; day <= 24; day += 1) january.push(await makePayment(shopper, `2026-01-${String(day).padStart(2, '0')}T06:30:00.000Z`, 'succeeded'));
+// Amara's, around midnight in Colombo at the turn of February (18:30 UTC): one failed, one pending.
+const lastOfJanuary = await makePayment(amara, '2026-01-31T18:29:59.999Z', 'failed');
+const firstOfFebruary = await makePayment(amara, '2026-01-31T18:30:00.000Z', 'pending');
+// Two at the same instant: the id breaks the tie.
+const twins = [await makePayment(amara, '2026-02-10T06:30:00.000Z', 'succeeded'), await makePayment(amara, '2026-02-10T06:30:00.000Z', 'succeeded')];
+// A payer whose name would run as a spreadsheet formula.
+const formula = await makePayment(stranger, '2026-03-01T06:30:00.000Z', 'failed', '=HYPERLINK("http://evil.example","Click")');
+
+const all = [...january, lastOfJanuary, firstOfFebruary, ...twins, formula];
+const amaras = [lastOfJanuary, firstOfFebruary, ...twins];
+const byNewest = (a: Made, b: Made) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (payments: Made[]) => [...payments].sort(byNewest).map((payment) => payment.id);
+
+const asAdmin: CallOptions = { token: admin.token };
+const getAll = (query = '', options: CallOptions = asAdmin) => call(getAllRoute, 'GET', `/api/payments/admin/getall${query}`, options);
+const getMine = (query = '', options: CallOptions = { token: shopper.token }) => call(userPaymentsRoute, 'GET', `/api/payments/userpayments${query}`, options);
+const idsOf = (reply: Reply) => (reply.body.payments as { _id: string }[]).map((payment) => payment._id);
+const listIds = (reply: Reply) => (reply.body as unknown as { _id: string }[]).map((payment) => payment._id);
+const totalOf = (reply: Reply) => (reply.body.pagination as Pagination).total;
+
+/** An export's raw reply: status, headers and the CSV text. */
+async function download(route: typeof exportRoute, path: string, options: CallOptions) {
+  const response = await route(buildRequest('GET', path, options), { params: Promise.resolve({}) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+const exportCsv = (query = '', options: CallOptions = asAdmin) => download(exportRoute, `/api/payments/admin/export${query}`, options);
+const csvRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+
+describe('GET /api/payments/admin/getall: pages', () => {
+  it('answers the first 20 payments, newest first, under `payments` with the pagination, when asked nothing', async () => {
+    const reply = await getAll();
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: 'Payments fetched successfully' });
+    expect(idsOf(reply)).toEqual(newestFirst(all).slice(0, 20));
+    expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 29 });
+    const payments = reply.body.payments as Record<string, unknown>[];
+    for (const payment of payments) expectKeys(payment, PAYMENT_KEYS);
+    expect(payments[0]).toMatchObject({
+      _id: formula.id,
+      orderId: formula.orderNumber,
+      paymentIntentId: formula.intentId,
+      userId: { _id: stranger.id, name: '=HYPERLINK("http://evil.example","Click")', email: stranger.email },
+      amount: 110,
+      currency: 'LKR',
+      status: 'failed',
+      createdAt: '2026-03-01T06:30:00.000Z',
+    });
+  });
+
+  it('walks every payment once, in order, page by page; the last page says no more', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const reply = await getAll(`?page=${page}&limit=10`);
+      expect(reply.body.pagination).toEqual({ page, limit: 10, hasMore: page < 3, total: 29 });
+      seen.push(...idsOf(reply));
+    }
+    expect(seen).toEqual(newestFirst(all));
+  });
+
+  it('breaks a tie of the same instant by id, newest id first', async () => {
+    expect(idsOf(await getAll('?limit=3')).slice(1)).toEqual(twins.map((payment) => payment.id).sort().reverse());
+  });
+
+  it('answers a page exactly as long as the list with hasMore false, and an empty page past the end with the total', async () => {
+    const exact = await getAll('?limit=29');
+    expect(idsOf(exact)).toHaveLength(29);
+    expect(exact.body.pagination).toEqual({ page: 1, limit: 29, hasMore: false, total: 29 });
+    const past = await getAll('?page=4&limit=10');
+    expect(past.status).toBe(200);
+    expect(past.body.payments).toEqual([]);
+    expect(past.body.pagination).toEqual({ page: 4, limit: 10, hasMore: false, total: 29 });
+  });
+
+  it('takes empty parameters as absent', async () => {
+    const reply = await getAll('?page=&limit=&search=&status=&from=&to=');
+    expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 29 });
+  });
+});
+
+describe('GET /api/payments/admin/getall: filters', () => {
+  it.each([
+    ['status=succeeded', [...january, ...twins]],
+    ['status=failed', [lastOfJanuary, formula]],
+    ['status=pending', [firstOfFebruary]],
+    ['status=pending&from=2026-03-01', []],
+  ])('?%s', async (query, expected) => {
+    const reply = await getAll(`?${query}&limit=100`);
+    expect(reply.status).toBe(200);
+    expect(idsOf(reply)).toEqual(newestFirst(expected));
+    expect(totalOf(reply)).toBe(expected.length);
+  });
+
+  it('takes from and to as Colombo days, both included', async () => {
+    // 18:29:59.999 UTC on 31 January is still 31 January in Colombo; 18:30 is 1 February.
+    expect(idsOf(await getAll('?from=2026-01-31&to=2026-01-31'))).toEqual([lastOfJanuary.id]);
+    expect(idsOf(await getAll('?from=2026-02-01&to=2026-02-01'))).toEqual([firstOfFebruary.id]);
+    expect(idsOf(await getAll('?from=2026-02-01&limit=100'))).toEqual(newestFirst([firstOfFebruary, ...twins, formula]));
+    expect(idsOf(await getAll('?to=2026-01-03&limit=100'))).toEqual(newestFirst(january.slice(0, 3)));
+    const range = await getAll('?from=2026-01-10&to=2026-01-19&limit=5');
+    expect(idsOf(range)).toEqual(newestFirst(january.slice(9, 19)).slice(0, 5));
+    expect(range.body.pagination).toEqual({ page: 1, limit: 5, hasMore: true, total: 10 });
+  });
+});
+
+describe('GET /api/payments/admin/getall: search', () => {
+  it('finds a payer’s payments by name or e-mail, any part, any letter case', async () => {
+    expect(idsOf(await getAll('?search=jayasuriya'))).toEqual(newestFirst(amaras));
+    expect(idsOf(await getAll('?search=AMARA.J@EXAMPLE'))).toEqual(newestFirst(amaras));
+    const kamal = await getAll('?search=kamal%20silva&limit=100');
+    expect(idsOf(kamal)).toEqual(newestFirst(january));
+    expect(totalOf(kamal)).toBe(24);
+  });
+
+  it('finds a payment by its whole order id or a part of it in any letter case, and by a part of its payment id', async () => {
+    expect(idsOf(await getAll(`?search=${firstOfFebruary.orderNumber}`))).toEqual([firstOfFebruary.id]);
+    expect(idsOf(await getAll(`?search=${firstOfFebruary.orderNumber.slice(-6).toLowerCase()}`))).toEqual([firstOfFebruary.id]);
+    expect(idsOf(await getAll(`?search=${twins[0]!.intentId.slice(-6).toUpperCase()}`))).toEqual([twins[0]!.id]);
+  });
+
+  it('combines the search with the filters, and finds nothing for an unknown text or a wildcard', async () => {
+    expect(idsOf(await getAll('?search=amara&status=failed'))).toEqual([lastOfJanuary.id]);
+    expect(idsOf(await getAll('?search=amara&from=2026-02-01&to=2026-02-09'))).toEqual([firstOfFebruary.id]);
+    // As wildcards, '%' would match every payment, 'o_d' every order id and 'pi%test' every payment id.
+    for (const text of ['ORD-0000-NOPE', '%25', 'o_d', 'pi%25test']) {
+      const reply = await getAll(`?search=${text}`);
+      expect(reply.body.payments, text).toEqual([]);
+      expect(reply.body.pagination, text).toEqual({ page: 1, limit: 20, hasMore: false, total: 0 });
+    }
+  });
+});
+
+describe('GET /api/payments/admin/getall: refusals', () => {
+  it('refuses a guest (401) and a shopper (403)', async () => {
+    expectRefused(await getAll('', {}), 401, 'Please log in to continue');
+    expectRefused(await getAll('', { token: shopper.token }), 403, 'Access denied! Admins only.');
+  });
+
+  it.each([
+    ['page=0', 'page must be a whole number of 1 or more'],
+    ['page=two', 'page must be a whole number of 1 or more'],
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['status=completed', 'status must be pending, succeeded or failed'],
+    ['from=2026-02-30', 'from must be a real date in the form YYYY-MM-DD'],
+    ['to=2026-1-5', 'to must be a real date in the form YYYY-MM-DD'],
+    ['from=2026-02-02&to=2026-02-01', 'from must not be after to'],
+    [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
+  ])('answers 400 for ?%s', async (query, message) => {
+    expectRefused(await getAll(`?${query}`), 400, message);
+  });
+});
+
+describe('GET /api/payments/userpayments', () => {
+  it('is a bare array of the shopper’s own payments, 10 a page, newest first, with X-Total-Count and Link', async () => {
+    const reply = await getMine();
+    expect(reply.status).toBe(200);
+    expect(Array.isArray(reply.body)).toBe(true);
+    expect(listIds(reply)).toEqual(newestFirst(january).slice(0, 10));
+    for (const payment of reply.body as unknown as Record<string, unknown>[]) expectKeys(payment, PAYMENT_KEYS);
+    expect(reply.headers.get('x-total-count')).toBe('24');
+    expect(reply.headers.get('link')).toBe(
+      '</api/payments/userpayments?page=1>; rel="first", </api/payments/userpayments?page=2>; rel="next", </api/payments/userpayments?page=3>; rel="last"',
+    );
+  });
+
+  it('walks the pages; the last has no next link, and past the end is an empty array', async () => {
+    const third = await getMine('?page=3');
+    expect(listIds(third)).toEqual(newestFirst(january).slice(20));
+    expect(third.headers.get('link')).toBe(
+      '</api/payments/userpayments?page=1>; rel="first", </api/payments/userpayments?page=2>; rel="prev", </api/payments/userpayments?page=3>; rel="last"',
+    );
+    const past = await getMine('?page=9');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe('24');
+    const exact = await getMine('?limit=24');
+    expect(listIds(exact)).toEqual(newestFirst(january));
+    expect(exact.headers.get('link')).not.toContain('rel="next"');
+  });
+
+  it('shows no one else’s payments, and an account without payments gets []', async () => {
+    expect(listIds(await getMine('?limit=100', { token: amara.token }))).toEqual(newestFirst(amaras));
+    const none = await getMine('', { token: admin.token });
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('refuses a guest (401) and a bad page or limit (400)', async () => {
+    expectRefused(await getMine('', {}), 401, 'Please log in to continue');
+    expectRefused(await getMine('?page=0'), 400, 'page must be a whole number of 1 or more');
+    expectRefused(await getMine('?limit=500'), 400, 'limit must be a whole number from 1 to 100');
+  });
+});
+
+describe('GET /api/payments/admin/export', () => {
+  it('is payments.csv as an attachment: the header row, then every payment newest first, formulas neutralised', async () => {
+    const reply = await exportCsv();
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(reply.headers.get('content-disposition')).toBe('attachment; filename="payments.csv"');
+    expect(reply.headers.get('cache-control')).toBe('private, no-store');
+    const rows = csvRows(reply.text);
+    expect(rows[0]).toEqual([...PAYMENTS_CSV_COLUMNS]);
+    const byId = new Map(all.map((payment) => [payment.id, payment]));
+    expect(rows.slice(1).map((row) => row[0])).toEqual(newestFirst(all).map((id) => byId.get(id)!.orderNumber));
+    expect(rows[1]).toEqual([formula.orderNumber, `'=HYPERLINK("http://evil.example","Click")`, stranger.email, '110.00', 'failed', '2026-03-01T06:30:00.000Z', 'N/A']);
+  });
+
+  it('honours the filters and the search, and ignores page and limit', async () => {
+    const orderIdsOf = async (query: string) => csvRows((await exportCsv(query)).text).slice(1).map((row) => row[0]);
+    const numbers = (payments: Made[]) => [...payments].sort(byNewest).map((payment) => payment.orderNumber);
+    expect(await orderIdsOf('?status=failed')).toEqual(numbers([lastOfJanuary, formula]));
+    expect(await orderIdsOf('?search=JAYASURIYA&page=3&limit=1')).toEqual(numbers(amaras));
+    expect(await orderIdsOf('?from=2026-01-31&to=2026-02-01')).toEqual(numbers([lastOfJanuary, firstOfFebruary]));
+    expect(await orderIdsOf('?search=nobody')).toEqual([]);
+  });
+
+  it('refuses a guest (401), a shopper (403) and a bad filter (400) with JSON, sending no file', async () => {
+    const call400 = await exportCsv('?status=paid');
+    expect(call400.status).toBe(400);
+    expect(JSON.parse(call400.text)).toMatchObject({ success: false, message: 'status must be pending, succeeded or failed' });
+    expect((await exportCsv('?from=2026-02-02&to=2026-02-01')).status).toBe(400);
+    expect((await exportCsv('', {})).status).toBe(401);
+    const refused = await exportCsv('', { token: shopper.token });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text)).toMatchObject({ success: false, message: 'Access denied! Admins only.' });
+  });
+
+  it('GET /api/payments/userpayments/export gives a shopper all of their own payments, and refuses a guest (401)', async () => {
+    const mine = await download(userExportRoute, '/api/payments/userpayments/export', { token: shopper.token });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-disposition')).toBe('attachment; filename="payments.csv"');
+    const rows = csvRows(mine.text);
+    expect(rows[0]).toEqual([...PAYMENTS_CSV_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([...january].sort(byNewest).map((payment) => payment.orderNumber));
+    expect(csvRows((await download(userExportRoute, '/api/payments/userpayments/export', { token: admin.token })).text)).toEqual([[...PAYMENTS_CSV_COLUMNS]]);
+    expect((await download(userExportRoute, '/api/payments/userpayments/export', {})).status).toBe(401);
+  });
+
+  it('reads past one batch, each payment once, also when a batch ends inside a run of the same instant', async () => {
+    // More than two batches of payments made at one instant: only the id tells their order, across batch ends too.
+    const bulk = await createUserAndLogIn({ name: 'Bulk Buyer', email: 'bulk.buyer@example.lk' });
+    const count = EXPORT_BATCH_SIZE * 2 + 1;
+    const at = new Date('2025-06-01T06:30:00.000Z');
+    const orders = Array.from({ length: count }, (_, index) => ({
+      id: `bulk-order-${String(index).padStart(5, '0')}`,
+      orderNumber: `ORD-1600000000000-${String(index).padStart(5, '0')}`,
+      userId: bulk.id,
+      userName: 'Bulk Buyer',
+      userEmail: bulk.email,
+      paymentMethod: 'CARD' as const,
+      subTotal: '100.00',
+      deliveryFee: '10.00',
+      total: '110.00',
+      deliveryName: 'Bulk Buyer',
+      deliveryMobile: '0711111111',
+      deliveryAddressLine: '1 Temple Road',
+      deliveryCity: 'Kandy',
+      deliveryState: 'Central',
+      deliveryPincode: '20000',
+      deliveryCountry: 'Sri Lanka',
+      createdAt: at,
+    }));
+    await prisma.order.createMany({ data: orders });
+    await prisma.payment.createMany({
+      data: orders.map((order, index) => ({
+        id: `bulk-payment-${String(index).padStart(5, '0')}`,
+        orderId: order.id,
+        userId: bulk.id,
+        gateway: 'TEST' as const,
+        intentId: `pi_bulk_${index}`,
+        amount: '110.00',
+        status: 'succeeded' as const,
+        createdAt: at,
+      })),
+    });
+    const rows = csvRows((await exportCsv('?search=bulk.buyer')).text).slice(1);
+    expect(rows).toHaveLength(count);
+    expect(rows.map((row) => row[0])).toEqual(orders.map((order) => order.orderNumber).reverse());
+    // The whole export: everything once.
+    expect(csvRows((await exportCsv()).text)).toHaveLength(1 + all.length + count);
+  });
+});

@@ -1,0 +1,191 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { type ChangeEvent, useCallback, useEffect, useId, useState, useTransition } from 'react';
+import { paymentCount } from '@/components/payments/payment-history';
+import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { Pager, pageCountOf } from '@/components/ui/pager';
+import { SelectInput } from '@/components/ui/select-input';
+import { inputClassName } from '@/components/ui/text-input';
+import { isQueryDay } from '@/lib/orders/list-query';
+import {
+  type AdminPaymentQuery,
+  adminPaymentQuerySchema,
+  adminPaymentsHref,
+  PAYMENT_RECORD_STATUSES,
+  paymentsExportHref,
+} from '@/lib/payments/payment-list-query';
+import type { PaymentPage } from '@/lib/payments/payment-lists';
+import { CatalogueSearch } from './catalogue-search';
+import { useUrlField } from './use-url-field';
+
+type PaymentManagerProps = PaymentPage & { query: AdminPaymentQuery };
+
+/** How long typing pauses before the search runs on its own (Enter or the button run it at once). */
+const SEARCH_DELAY_MS = 400;
+
+const STATUS_LABELS: Record<(typeof PAYMENT_RECORD_STATUSES)[number], string> = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
+
+/**
+ * Payment Management: search (order id, payer name or e-mail, payment id) and filters (status, a range of days) kept
+ * in the URL, so a view can be bookmarked; a page of payments read on the server (TanStack Table in manual mode) with
+ * the pager; Export CSV downloads every payment of the current filters, streamed by the server.
+ */
+export function PaymentManager({ payments, pagination, query }: PaymentManagerProps) {
+  const router = useRouter();
+  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
+  const [navigating, startNavigation] = useTransition();
+
+  const go = useCallback(
+    (changes: Partial<AdminPaymentQuery>) => startNavigation(() => router.push(adminPaymentsHref({ ...query, page: 1, ...changes }), { scroll: false })),
+    [query, router],
+  );
+
+  const search = useCallback(
+    (wanted: string) => {
+      sentSearch(wanted);
+      go({ search: wanted || undefined });
+    },
+    [go, sentSearch],
+  );
+
+  // Search as the admin types, once typing pauses.
+  useEffect(() => {
+    const wanted = term.trim();
+    if (wanted === (query.search ?? '')) return;
+    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, query.search, search]);
+
+  const { page, limit, total } = pagination;
+  const pageCount = pageCountOf(total, limit);
+  const totalText = paymentCount(total);
+
+  return (
+    <div className="space-y-6">
+      <CatalogueSearch
+        label="Search payments by order id, name, e-mail or payment id"
+        placeholder="Order id, name, e-mail or payment id"
+        query={term}
+        onQueryChange={setTerm}
+        onSearch={search}
+        busy={navigating}
+        shownTerm={query.search ?? ''}
+        shownCount={total}
+      />
+      <PaymentFilters query={query} onChange={go} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-gray-700">
+          {navigating ? 'Loading payments...' : totalText}
+        </p>
+        {total === 0 ? (
+          <a role="link" aria-disabled="true" className={`${buttonClassName('secondary')} cursor-not-allowed opacity-60`}>
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        ) : (
+          // A plain link: the browser downloads the streamed file (Content-Disposition) with the session cookie.
+          <a href={paymentsExportHref(query)} download="payments.csv" className={buttonClassName('secondary')}>
+            <Download aria-hidden className="size-4" />
+            Export CSV
+            <span className="sr-only">{` (${totalText})`}</span>
+          </a>
+        )}
+      </div>
+
+      <div aria-busy={navigating} className={`space-y-4 transition-opacity ${navigating ? 'opacity-60' : ''}`}>
+        {payments.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No payments found.</p>
+        ) : (
+          <PaymentHistoryTable payments={payments} caption={`All payments, page ${page} of ${pageCount}`} />
+        )}
+        {(total > 0 || page > 1) && (
+          <Pager
+            label="Payment pages"
+            page={page}
+            pageCount={pageCount}
+            totalText={totalText}
+            hrefOf={(to) => adminPaymentsHref({ ...query, page: to })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const ALL = '';
+
+type FilterKey = 'status' | 'from' | 'to';
+
+/**
+ * The filters: status and a range of days; each change shows page 1. A date still being typed waits; a range that
+ * ends before it starts is explained here rather than asked of the server.
+ */
+function PaymentFilters({ query, onChange }: { query: AdminPaymentQuery; onChange: (changes: Partial<AdminPaymentQuery>) => void }) {
+  const id = useId();
+  const fields = {
+    status: useUrlField(query.status ?? ALL),
+    from: useUrlField(query.from ?? ALL),
+    to: useUrlField(query.to ?? ALL),
+  };
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function change(key: FilterKey, value: string) {
+    fields[key].setText(value);
+    if (key !== 'status' && value !== ALL && !isQueryDay(value)) return;
+    const checked = adminPaymentQuerySchema.safeParse({ ...query, [key]: value || undefined, page: 1 });
+    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
+    fields[key].sent(value);
+    onChange({ [key]: value || undefined });
+  }
+
+  const control = (key: FilterKey) => ({
+    id: `${id}-${key}`,
+    value: fields[key].text,
+    onChange: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => change(key, event.target.value),
+  });
+  const label = (key: FilterKey, text: string) => (
+    <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-gray-900">
+      {text}
+    </label>
+  );
+
+  return (
+    // Never disabled while a view loads: that would take the focus from a date half typed.
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="sr-only">Filter payments</legend>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          {label('status', 'Status')}
+          <SelectInput {...control('status')}>
+            <option value={ALL}>All statuses</option>
+            {PAYMENT_RECORD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="space-y-1.5">
+          {label('from', 'From')}
+          <input type="date" {...control('from')} className={inputClassName} />
+        </div>
+        <div className="space-y-1.5">
+          {label('to', 'To')}
+          <input type="date" {...control('to')} className={inputClassName} />
+        </div>
+      </div>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {problem}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import { escapeLike } from '@/lib/catalog/like';
+import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
+import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
+import { dayRangeOf, type UserOrderQuery } from '@/lib/orders/list-query';
+import type { AdminPaymentQuery, PaymentFilter } from './payment-list-query';
+import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
+import { paymentsCsv } from './payments-csv';
+
+/**
+ * The payment lists, a page at a time, newest first (created_at, then id, so pages never overlap or skip a payment
+ * made in the same millisecond), and the CSV export, which reads the same order in batches after the last row read
+ * (keyset), so the Node process never holds more than one batch.
+ *
+ * The matching rows are chosen in SQL over payments alone, then only the page's rows are read with their order.
+ * The search is ILIKE on any part of the payment intent id and of the order's number, payer name and e-mail, written
+ * as a UNION of the two lookups so each is served by its pg_trgm GIN index (payments_intent_id_trgm_idx, and the
+ * orders' indexes reached through payments_order_id_idx); an OR across the join makes PostgreSQL scan both tables.
+ */
+
+export type PaymentPage = { payments: PaymentJson[]; pagination: Pagination & { total: number } };
+
+/** Rows per read of the CSV export. */
+export const EXPORT_BATCH_SIZE = 500;
+
+const NEWEST_FIRST = Prisma.sql`p.created_at DESC, p.id DESC`;
+
+/** A timestamp(3) column holds UTC without a zone: compared with the instant's UTC text (the Z is ignored). */
+const utc = (instant: Date) => Prisma.sql`${instant.toISOString()}::timestamp`;
+
+type Cursor = { createdAt: Date; id: string };
+
+/** The conditions on payments `p` of a filter (and of a user, and after a cursor), as SQL. */
+function conditionsOf(filter: PaymentFilter & { userId?: string; after?: Cursor }): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (filter.userId) conditions.push(Prisma.sql`p.user_id = ${filter.userId}`);
+  if (filter.status) conditions.push(Prisma.sql`p.status = ${filter.status}::"PaymentStatus"`);
+  const days = dayRangeOf(filter);
+  if (days?.gte) conditions.push(Prisma.sql`p.created_at >= ${utc(days.gte)}`);
+  if (days?.lte) conditions.push(Prisma.sql`p.created_at <= ${utc(days.lte)}`);
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(Prisma.sql`p.id IN (
+      SELECT id FROM payments WHERE intent_id ILIKE ${pattern}
+      UNION ALL
+      SELECT x.id FROM payments x JOIN orders o ON o.id = x.order_id
+      WHERE o.order_number ILIKE ${pattern} OR o.user_name ILIKE ${pattern} OR o.user_email ILIKE ${pattern})`);
+  }
+  if (filter.after) conditions.push(Prisma.sql`(p.created_at, p.id) < (${utc(filter.after.createdAt)}, ${filter.after.id})`);
+  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+}
+
+/** The payments of `ids`, read with their orders, in the order of `ids`. */
+async function paymentsOf(ids: string[]) {
+  const rows = await prisma.payment.findMany({ where: { id: { in: ids } }, select: paymentSelect });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function paymentPage(where: Prisma.Sql, page: { page: number; limit: number }): Promise<PaymentPage> {
+  const { skip, take } = pageWindow(page);
+  const [ids, [{ total }]] = await Promise.all([
+    prisma.$queryRaw<{ id: string }[]>`SELECT p.id FROM payments p ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${take} OFFSET ${skip}`,
+    prisma.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM payments p ${where}`,
+  ]);
+  const { items, pagination } = pageOf(ids, page, total);
+  const payments = await paymentsOf(items.map((row) => row.id));
+  return { payments: payments.map(toPaymentJson), pagination: { ...pagination, total } };
+}
+
+/** Payment Management: every payment matching the filters, a page at a time. */
+export function listAllPayments(query: AdminPaymentQuery): Promise<PaymentPage> {
+  return paymentPage(conditionsOf(query), query);
+}
+
+/** The shopper's own payments, a page at a time. */
+export function listUserPayments(userId: string, query: UserOrderQuery): Promise<PaymentPage> {
+  return paymentPage(conditionsOf({ userId }), query);
+}
+
+/**
+ * payments.csv of every payment matching the filters (and of one payer, given `userId`), newest first, as a stream:
+ * the header row, then one batch of EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's
+ * last row. Reads happen as the client takes the file (pull), so a slow download never piles rows up in memory; a
+ * client that goes away stops the reads.
+ */
+function paymentsCsvStream(filter: PaymentFilter & { userId?: string }): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: Cursor | undefined;
+
+  async function nextBatch(controller: ReadableStreamDefaultController<Uint8Array>) {
+    const ids = await prisma.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
+    const rows = await paymentsOf(ids.map((row) => row.id));
+    if (rows.length > 0) controller.enqueue(encoder.encode(paymentsCsv(rows.map(toPaymentJson), { header: false })));
+    const last = rows[rows.length - 1];
+    if (ids.length < EXPORT_BATCH_SIZE || !last) controller.close();
+    else after = { createdAt: last.createdAt, id: last.id };
+  }
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(paymentsCsv([])));
+    },
+    async pull(controller) {
+      try {
+        await nextBatch(controller);
+      } catch (error) {
+        // The reply has started (200): the download breaks off, and the reason is logged here.
+        console.error('Payments export failed', error);
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/** The reply of the CSV exports: payments.csv as a download, never cached. */
+export function paymentsCsvResponse(filter: PaymentFilter & { userId?: string }): Response {
+  return new Response(paymentsCsvStream(filter), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="payments.csv"',
+      'Cache-Control': PRIVATE_NO_STORE,
+    },
+  });
+}
