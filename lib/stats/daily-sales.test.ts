@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliveryStatus, OrderPaymentStatus } from '@/lib/generated/prisma/enums';
+import { createUser } from '@/tests/api';
+import { setupTestDatabase } from '@/tests/database';
+import { setupTestEnv } from '@/tests/env';
+import { ADDRESS } from '@/tests/orders';
+import { allTimeTotals, rebuildDailySales } from './daily-sales';
+
+/**
+ * The daily rollup against a recount: after a seeded mix of writes (orders placed one by one, in bulk and at the
+ * same time; paid, failed, cancelled and brought back; totals changed; moved across a Colombo midnight; deleted;
+ * accounts created, moved and deleted; a transaction rolled back), the rows the triggers kept equal the rows
+ * rebuild_daily_sales() recounts from the orders and users, and the all-time totals equal plain counts.
+ */
+
+setupTestEnv();
+const { prisma } = await setupTestDatabase();
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(17);
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+
+const PAYMENT: OrderPaymentStatus[] = ['pending', 'completed', 'failed'];
+const DELIVERY: DeliveryStatus[] = ['pending', 'shipped', 'delivered', 'cancelled'];
+// Days either side of Colombo midnights (18:30 UTC), so a move of a few hours changes the day.
+const instant = () => new Date(Date.UTC(2025, 2, 1 + Math.floor(random() * 6), 15 + Math.floor(random() * 7), Math.floor(random() * 60)));
+const amount = () => (Math.floor(random() * 500_000) / 100).toFixed(2);
+
+let placed = 0;
+const orderData = (userId: string | null) => {
+  placed += 1;
+  return {
+    orderNumber: `ORD-ROLLUP-${placed}`,
+    userId,
+    userName: 'Rollup Buyer',
+    userEmail: 'rollup@example.lk',
+    paymentStatus: pick(PAYMENT),
+    deliveryStatus: pick(DELIVERY),
+    subTotal: '0',
+    deliveryFee: '0',
+    total: amount(),
+    deliveryName: ADDRESS.name,
+    deliveryMobile: ADDRESS.mobile,
+    deliveryAddressLine: ADDRESS.addressLine,
+    deliveryCity: ADDRESS.city,
+    deliveryState: ADDRESS.state,
+    deliveryPincode: ADDRESS.pincode,
+    deliveryCountry: ADDRESS.country,
+    createdAt: instant(),
+  };
+};
+
+type Row = Record<string, unknown>;
+/** The rollup's days with something in them (a day whose orders were all deleted keeps a row of zeros). */
+const rollup = () =>
+  prisma.$queryRaw<Row[]>`
+    SELECT day::text, pending_orders, completed_orders, failed_orders, paid_orders, revenue::text, registrations
+    FROM daily_sales WHERE pending_orders + completed_orders + failed_orders + registrations > 0 ORDER BY day`;
+
+async function expectRollupEqualsRecount() {
+  const kept = await rollup();
+  await rebuildDailySales(prisma);
+  expect(await rollup()).toEqual(kept);
+  const [counted] = await prisma.$queryRaw<{ users: number; orders: number; cents: bigint }[]>`
+    SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM orders)::int AS orders,
+           (SELECT COALESCE(SUM(total), 0) * 100 FROM orders
+            WHERE payment_status = 'completed' AND delivery_status <> 'cancelled')::bigint AS cents`;
+  expect(await allTimeTotals()).toEqual({ users: counted!.users, orders: counted!.orders, revenueCents: Number(counted!.cents) });
+  return kept;
+}
+
+describe('daily_sales', () => {
+  it('starts empty and counts the first account', async () => {
+    expect(await allTimeTotals()).toEqual({ users: 0, orders: 0, revenueCents: 0 });
+    await createUser();
+    expect(await allTimeTotals()).toEqual({ users: 1, orders: 0, revenueCents: 0 });
+  });
+
+  it('equals a recount after a mix of creates, payments, cancellations, moves and deletions', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    await Promise.all(users.map((user) => prisma.user.update({ where: { id: user.id }, data: { createdAt: instant() } })));
+
+    // One by one, in bulk (one statement, many rows), and ten at the same time.
+    for (let index = 0; index < 20; index += 1) await prisma.order.create({ data: orderData(pick(users).id) });
+    await prisma.order.createMany({ data: Array.from({ length: 30 }, () => orderData(pick(users).id)) });
+    await Promise.all(Array.from({ length: 10 }, () => prisma.order.create({ data: orderData(null) })));
+    const ids = (await prisma.order.findMany({ select: { id: true }, orderBy: { orderNumber: 'asc' } })).map((order) => order.id);
+    expect((await expectRollupEqualsRecount()).length).toBeGreaterThan(3);
+
+    for (let step = 0; step < 60; step += 1) {
+      const id = pick(ids);
+      const change = pick(['pay', 'fail', 'cancel', 'reinstate', 'total', 'move', 'noop'] as const);
+      const data = {
+        pay: { paymentStatus: 'completed' as const },
+        fail: { paymentStatus: 'failed' as const },
+        cancel: { deliveryStatus: 'cancelled' as const },
+        reinstate: { deliveryStatus: 'pending' as const },
+        total: { total: amount() },
+        move: { createdAt: instant() },
+        // A write that leaves the counted columns as they are.
+        noop: { invoiceReceipt: `receipt-${step}` },
+      }[change];
+      await prisma.order.update({ where: { id }, data });
+    }
+    // Several rows and several days in one statement.
+    await prisma.order.updateMany({ where: { id: { in: ids.slice(0, 15) } }, data: { paymentStatus: 'completed', deliveryStatus: 'delivered' } });
+    // Statuses and day changed together.
+    await prisma.order.update({ where: { id: ids[20]! }, data: { paymentStatus: 'pending', deliveryStatus: 'cancelled', createdAt: instant() } });
+    await expectRollupEqualsRecount();
+
+    // Deleted orders and accounts (an account's orders stay, without the account).
+    await prisma.order.deleteMany({ where: { id: { in: ids.slice(40, 48) } } });
+    await prisma.order.delete({ where: { id: ids[5]! } });
+    await prisma.user.delete({ where: { id: users[0]!.id } });
+    await prisma.user.deleteMany({ where: { id: { in: [users[1]!.id, users[2]!.id] } } });
+    await expectRollupEqualsRecount();
+  });
+
+  it('takes back what a rolled-back transaction wrote', async () => {
+    const before = await expectRollupEqualsRecount();
+    const user = await createUser();
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.order.create({ data: { ...orderData(user.id), paymentStatus: 'completed', deliveryStatus: 'pending' } });
+        await tx.user.delete({ where: { id: user.id } });
+        await tx.order.updateMany({ data: { deliveryStatus: 'cancelled' } });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await prisma.user.delete({ where: { id: user.id } });
+    expect(await expectRollupEqualsRecount()).toEqual(before);
+  });
+
+  it('rebuilds from scratch rows written with the triggers off (as the year fixture loads them)', async () => {
+    await prisma.$executeRaw`ALTER TABLE orders DISABLE TRIGGER daily_sales_order_written`;
+    try {
+      await prisma.order.createMany({ data: Array.from({ length: 5 }, () => ({ ...orderData(null), paymentStatus: 'completed' as const, deliveryStatus: 'shipped' as const })) });
+    } finally {
+      await prisma.$executeRaw`ALTER TABLE orders ENABLE TRIGGER daily_sales_order_written`;
+    }
+    const stale = await allTimeTotals();
+    await rebuildDailySales(prisma);
+    expect((await allTimeTotals()).orders).toBe(stale.orders + 5);
+    await expectRollupEqualsRecount();
+  });
+});
