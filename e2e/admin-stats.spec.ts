@@ -175,7 +175,7 @@ test('Static Data: totals, the charts, average order value, top products and the
     ['By quantity', /^Top \d+ products by quantity sold$/],
     ['By revenue', /^Top \d+ products by revenue$/],
   ] as const) {
-    const ranking = top.getByRole('region', { name });
+    const ranking = top.getByRole('region', { name, exact: true });
     const table = ranking.getByRole('table', { name: caption });
     await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Product', 'Quantity', 'Revenue']);
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
@@ -196,7 +196,7 @@ test('Static Data: totals, the charts, average order value, top products and the
   await expect(page).toHaveURL(`/admin?from=${today.value}&to=${today.value}`);
   await expectDrawnChart(revenue.getByRole('img', { name: `Daily revenue line chart, ${today.shown}` }));
   await expectDrawnChart(ordersPerDay.getByRole('img', { name: `Orders per day line chart, ${today.shown}` }));
-  await expect(top.getByRole('region', { name: 'By quantity' }).getByRole('rowheader', { name: PRODUCT })).toHaveCount(1);
+  await expect(top.getByRole('region', { name: 'By quantity', exact: true }).getByRole('rowheader', { name: PRODUCT })).toHaveCount(1);
   expect(await totalOf(page, 'Total revenue')).toBeGreaterThanOrEqual(760);
 
   // A range without orders: each new section says so.
