@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus, OrderPaymentStatus } from '@/lib/generated/prisma/enums';
 import { createUser } from '@/tests/api';
-import { setupTestDatabase } from '@/tests/database';
-import { setupTestEnv } from '@/tests/env';
-import { ADDRESS } from '@/tests/orders';
-import { allTimeTotals, rebuildDailySales } from './daily-sales';
+import { addToCart, ADDRESS, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
+import { updateOrder } from '@/tests/payments';
+import { allTimeTotals, dailySalesIn, rebuildDailySales } from './daily-sales';
+import { colomboToday } from './schemas';
 
 /**
  * The daily rollup against a recount: after a seeded mix of writes (orders placed one by one, in bulk and at the
  * same time; paid, failed, cancelled and brought back; totals changed; moved across a Colombo midnight; deleted;
  * accounts created, moved and deleted; a transaction rolled back), the rows the triggers kept equal the rows
- * rebuild_daily_sales() recounts from the orders and users, and the all-time totals equal plain counts.
+ * rebuild_daily_sales() recounts from the orders and users, and the all-time totals equal plain counts. Orders
+ * placed, paid and cancelled through the shop's own routes count at once.
  */
 
-setupTestEnv();
-const { prisma } = await setupTestDatabase();
+const { prisma, admin, category } = await setupOrdersTest();
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function seeded(seed: number) {
@@ -79,10 +79,34 @@ async function expectRollupEqualsRecount() {
 }
 
 describe('daily_sales', () => {
-  it('starts empty and counts the first account', async () => {
-    expect(await allTimeTotals()).toEqual({ users: 0, orders: 0, revenueCents: 0 });
+  it('counts the accounts made so far (the admin and the shopper of the setup), and one more', async () => {
+    expect(await allTimeTotals()).toEqual({ users: 2, orders: 0, revenueCents: 0 });
     await createUser();
-    expect(await allTimeTotals()).toEqual({ users: 1, orders: 0, revenueCents: 0 });
+    expect(await allTimeTotals()).toEqual({ users: 3, orders: 0, revenueCents: 0 });
+  });
+
+  it('counts orders placed, paid and cancelled through the routes, in the same request', async () => {
+    const shopper = await makeShopper(prisma);
+    const tea = await makeStockedProduct(prisma, category.id, { price: '450.00', stock: 10 });
+    const place = async () => {
+      await addToCart(prisma, shopper.id, tea.id, 2);
+      const reply = await placeOrder(shopper, { delivery_address: shopper.address.id });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return reply.body.data as { _id: string; totalAmt: number };
+    };
+    const paid = await place();
+    const cancelled = await place();
+    const today = { from: colomboToday(), to: colomboToday() };
+    expect(await dailySalesIn(today)).toEqual([
+      { date: today.from, pending: 2, completed: 0, failed: 0, paid: 0, revenueCents: 0, registrations: 4 },
+    ]);
+
+    expect((await updateOrder(paid._id, { payment_status: 'completed' }, { token: admin.token })).status).toBe(200);
+    expect((await updateOrder(cancelled._id, { delivery_status: 'cancelled' }, { token: shopper.token })).status).toBe(200);
+    expect(await dailySalesIn(today)).toEqual([
+      { date: today.from, pending: 1, completed: 1, failed: 0, paid: 1, revenueCents: Math.round(paid.totalAmt * 100), registrations: 4 },
+    ]);
+    await expectRollupEqualsRecount();
   });
 
   it('equals a recount after a mix of creates, payments, cancellations, moves and deletions', async () => {
