@@ -51,7 +51,7 @@ type TopRow = { ranking: 'quantity' | 'revenue'; productId: string | null; name:
 /** The TOP_PRODUCTS_COUNT best sellers of the range by quantity and by revenue; ties go to the other figure, then the name. */
 async function topProducts(range: StatsRange): Promise<AdminStats['topProducts']> {
   const rows = await prisma.$queryRaw<TopRow[]>`
-    WITH sold AS MATERIALIZED (
+    WITH sold AS (
       SELECT i.product_id, CASE WHEN i.product_id IS NULL THEN i.name END AS gone_name,
              SUM(i.quantity)::int AS quantity, (SUM(i.unit_price * i.quantity) * 100)::bigint AS cents
       FROM orders o JOIN order_items i ON i.order_id = o.id
