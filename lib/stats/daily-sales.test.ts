@@ -60,11 +60,15 @@ const orderData = (userId: string | null) => {
 };
 
 type Row = Record<string, unknown>;
-/** The rollup's days with something in them (a day whose orders were all deleted keeps a row of zeros). */
-const rollup = () =>
-  prisma.$queryRaw<Row[]>`
+/** Both rollups' rows with something in them (a day whose orders were all deleted keeps a row of zeros). */
+const rollup = async () => ({
+  days: await prisma.$queryRaw<Row[]>`
     SELECT day::text, pending_orders, completed_orders, failed_orders, paid_orders, revenue::text, registrations
-    FROM daily_sales WHERE pending_orders + completed_orders + failed_orders + registrations > 0 ORDER BY day`;
+    FROM daily_sales WHERE pending_orders + completed_orders + failed_orders + registrations > 0 ORDER BY day`,
+  products: await prisma.$queryRaw<Row[]>`
+    SELECT day::text, product_key, quantity, revenue::text
+    FROM daily_product_sales WHERE quantity <> 0 OR revenue <> 0 ORDER BY day, product_key`,
+});
 
 async function expectRollupEqualsRecount() {
   const kept = await rollup();
@@ -112,17 +116,36 @@ describe('daily_sales', () => {
   it('equals a recount after a mix of creates, payments, cancellations, moves and deletions', async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
     await Promise.all(users.map((user) => prisma.user.update({ where: { id: user.id }, data: { createdAt: instant() } })));
+    const products = await Promise.all(Array.from({ length: 4 }, (_, index) => makeStockedProduct(prisma, category.id, { name: `Mix ${index}` })));
+    // One to three lines, the same product possibly twice in an order.
+    const items = () =>
+      Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+        const line = pick(products);
+        return { productId: line.id, name: line.name, unitPrice: amount(), quantity: 1 + Math.floor(random() * 4) };
+      });
 
-    // One by one, in bulk (one statement, many rows), and ten at the same time.
-    for (let index = 0; index < 20; index += 1) await prisma.order.create({ data: orderData(pick(users).id) });
+    // One by one with their items, in bulk (one statement, many rows; the items after), and ten at the same time.
+    for (let index = 0; index < 20; index += 1) await prisma.order.create({ data: { ...orderData(pick(users).id), items: { create: items() } } });
     await prisma.order.createMany({ data: Array.from({ length: 30 }, () => orderData(pick(users).id)) });
-    await Promise.all(Array.from({ length: 10 }, () => prisma.order.create({ data: orderData(null) })));
+    const bulk = await prisma.order.findMany({ where: { items: { none: {} } }, select: { id: true } });
+    await prisma.orderItem.createMany({ data: bulk.flatMap((order) => items().map((line) => ({ ...line, orderId: order.id }))) });
+    await Promise.all(Array.from({ length: 10 }, () => prisma.order.create({ data: { ...orderData(null), items: { create: items() } } })));
     const ids = (await prisma.order.findMany({ select: { id: true }, orderBy: { orderNumber: 'asc' } })).map((order) => order.id);
-    expect((await expectRollupEqualsRecount()).length).toBeGreaterThan(3);
+    const first = await expectRollupEqualsRecount();
+    expect(first.days.length).toBeGreaterThan(3);
+    expect(first.products.length).toBeGreaterThan(8);
 
-    for (let step = 0; step < 60; step += 1) {
+    for (let step = 0; step < 80; step += 1) {
       const id = pick(ids);
-      const change = pick(['pay', 'fail', 'cancel', 'reinstate', 'total', 'move', 'noop'] as const);
+      const change = pick(['pay', 'fail', 'cancel', 'reinstate', 'total', 'move', 'noop', 'add item', 'remove item'] as const);
+      if (change === 'add item') {
+        await prisma.orderItem.create({ data: { ...items()[0]!, orderId: id } });
+        continue;
+      }
+      if (change === 'remove item') {
+        await prisma.orderItem.deleteMany({ where: { id: (await prisma.orderItem.findFirst({ where: { orderId: id } }))?.id ?? 'none' } });
+        continue;
+      }
       const data = {
         pay: { paymentStatus: 'completed' as const },
         fail: { paymentStatus: 'failed' as const },
@@ -141,9 +164,13 @@ describe('daily_sales', () => {
     await prisma.order.update({ where: { id: ids[20]! }, data: { paymentStatus: 'pending', deliveryStatus: 'cancelled', createdAt: instant() } });
     await expectRollupEqualsRecount();
 
-    // Deleted orders and accounts (an account's orders stay, without the account).
+    // Deleted orders (their items go with them), a deleted product (its items stay, without it), deleted accounts
+    // (their orders stay, without them).
     await prisma.order.deleteMany({ where: { id: { in: ids.slice(40, 48) } } });
     await prisma.order.delete({ where: { id: ids[5]! } });
+    await prisma.cartItem.deleteMany({ where: { productId: products[0]!.id } });
+    await prisma.product.delete({ where: { id: products[0]!.id } });
+    expect(await prisma.orderItem.count({ where: { productId: null, name: 'Mix 0' } })).toBeGreaterThan(0);
     await prisma.user.delete({ where: { id: users[0]!.id } });
     await prisma.user.deleteMany({ where: { id: { in: [users[1]!.id, users[2]!.id] } } });
     await expectRollupEqualsRecount();

@@ -4,10 +4,15 @@ import type { StatsRange } from './schemas';
 import type { DayFigures } from './series';
 
 /**
- * The statistics' daily rollup, table daily_sales: per Colombo day, the orders placed by payment status, the
- * orders that count as revenue and their total, the accounts created. Triggers on orders and users keep it in
- * the writing transaction (migration 20261125174355_daily_sales); every figure equals a recount of the rows.
+ * The statistics' daily rollups. daily_sales: per Colombo day, the orders placed by payment status, the orders
+ * that count as revenue and their total, the accounts created. daily_product_sales: per day and product, the
+ * quantity and value (unit price × quantity) of the items of orders not cancelled. Triggers on orders, order_items
+ * and users keep both in the writing transaction (migration 20261125174355_daily_sales); every figure equals a
+ * recount of the rows.
  */
+
+/** A deleted product's items are keyed by this and the name they were sold under (daily_product_sales_key). */
+export const DELETED_KEY_PREFIX = 'deleted:';
 
 type DayRow = Omit<DayFigures, 'revenueCents'> & { revenueCents: bigint | number | string };
 type TotalsRow = { users: number; orders: number; revenueCents: bigint | number | string };
@@ -15,7 +20,7 @@ type TotalsRow = { users: number; orders: number; revenueCents: bigint | number 
 /** PostgreSQL's bigint arrives as a BigInt (or text, depending on the driver): a number either way. */
 const whole = (value: bigint | number | string) => Number(value);
 
-/** The rollup recounted from scratch, e.g. after rows were loaded with the triggers off (the year fixture). */
+/** Both rollups recounted from scratch, e.g. after rows were loaded with the triggers off (the year fixture). */
 export async function rebuildDailySales(db: Pick<PrismaClient, '$executeRaw'> = prisma): Promise<void> {
   await db.$executeRaw`SELECT rebuild_daily_sales()`;
 }

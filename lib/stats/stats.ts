@@ -1,16 +1,14 @@
 import { fromCents } from '@/lib/catalog/money';
-import { SHOP_TIME_ZONE } from '@/lib/coupons/expiry';
 import { prisma } from '@/lib/db/client';
-import { Prisma } from '@/lib/generated/prisma/client';
 import type { OrderJson } from '@/lib/orders/order-json';
-import { allTimeTotals, dailySalesIn } from './daily-sales';
+import { allTimeTotals, dailySalesIn, DELETED_KEY_PREFIX } from './daily-sales';
 import type { StatsRange } from './schemas';
 import { rangeSeries, type RangeSeries } from './series';
 
 /**
- * The admin statistics (SPEC.md "Admin stats"). The totals (all time) and the range's series and average order
- * value come from the daily rollup (lib/stats/daily-sales.ts: a row a day, not a rescan of the orders); the top
- * products add up the range's order items; the latest orders read the newest rows of the created_at index.
+ * The admin statistics (SPEC.md "Admin stats"). The totals (all time), the range's series, average order value and
+ * top products come from the daily rollups (lib/stats/daily-sales.ts: a row a day, and a row a day per product
+ * sold, not a rescan of the orders); the latest orders read the newest rows of the created_at index.
  *
  * Revenue is what paid orders brought in: payment completed and the order not cancelled. A paid order that was
  * cancelled is money to give back (refunds happen at the payment provider), so it is not revenue.
@@ -37,29 +35,21 @@ export type AdminStats = RangeSeries & {
   range: StatsRange;
 };
 
-/** The UTC instant a Colombo day starts, comparable with created_at. */
-const colomboStartOf = (day: Prisma.Sql) => Prisma.sql`((${day})::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}) AT TIME ZONE 'UTC'`;
-
-/** From the start of `from` to the end of `to` in Colombo: a plain range on created_at, which its index serves. */
-function createdWithin({ from, to }: StatsRange): Prisma.Sql {
-  return Prisma.sql`o.created_at >= ${colomboStartOf(Prisma.sql`${from}::date`)}
-    AND o.created_at < ${colomboStartOf(Prisma.sql`${to}::date + 1`)}`;
-}
-
 type TopRow = { ranking: 'quantity' | 'revenue'; productId: string | null; name: string; quantity: number; cents: bigint | number | string };
 
-/** The TOP_PRODUCTS_COUNT best sellers of the range by quantity and by revenue; ties go to the other figure, then the name. */
-async function topProducts(range: StatsRange): Promise<AdminStats['topProducts']> {
+/**
+ * The TOP_PRODUCTS_COUNT best sellers of the range by quantity and by revenue, from the products' daily rollup
+ * (a row per day and product sold, not a row per item); ties go to the other figure, then the name.
+ */
+async function topProducts({ from, to }: StatsRange): Promise<AdminStats['topProducts']> {
   const rows = await prisma.$queryRaw<TopRow[]>`
     WITH sold AS (
-      SELECT i.product_id, CASE WHEN i.product_id IS NULL THEN i.name END AS gone_name,
-             SUM(i.quantity)::int AS quantity, (SUM(i.unit_price * i.quantity) * 100)::bigint AS cents
-      FROM orders o JOIN order_items i ON i.order_id = o.id
-      WHERE o.delivery_status <> 'cancelled' AND ${createdWithin(range)}
-      GROUP BY 1, 2
+      SELECT product_key, SUM(quantity)::int AS quantity, (SUM(revenue) * 100)::bigint AS cents
+      FROM daily_product_sales WHERE day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1 HAVING SUM(quantity) > 0
     ), named AS (
-      SELECT s.product_id AS "productId", COALESCE(p.name, s.gone_name) AS name, s.quantity, s.cents
-      FROM sold s LEFT JOIN products p ON p.id = s.product_id
+      SELECT p.id AS "productId", COALESCE(p.name, substr(s.product_key, length(${DELETED_KEY_PREFIX}::text) + 1)) AS name, s.quantity, s.cents
+      FROM sold s LEFT JOIN products p ON p.id = s.product_key
     )
     (SELECT 'quantity' AS ranking, * FROM named ORDER BY quantity DESC, cents DESC, name LIMIT ${TOP_PRODUCTS_COUNT})
     UNION ALL
