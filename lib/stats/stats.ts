@@ -39,21 +39,28 @@ type TopRow = { ranking: 'quantity' | 'revenue'; productId: string | null; name:
 
 /**
  * The TOP_PRODUCTS_COUNT best sellers of the range by quantity and by revenue, from the products' daily rollup
- * (a row per day and product sold, not a row per item); ties go to the other figure, then the name.
+ * (a row per day and product sold, not a row per item); ties go to the other figure, then the product key
+ * (any fixed order will do: two products with the same quantity and revenue are equally good).
  */
 async function topProducts({ from, to }: StatsRange): Promise<AdminStats['topProducts']> {
+  // Each ranking's ten picked first (top-N sorts of the keys), then named: the products are read for 20 rows at most.
   const rows = await prisma.$queryRaw<TopRow[]>`
     WITH sold AS (
       SELECT product_key, SUM(quantity)::int AS quantity, (SUM(revenue) * 100)::bigint AS cents
       FROM daily_product_sales WHERE day BETWEEN ${from}::date AND ${to}::date
       GROUP BY 1 HAVING SUM(quantity) > 0
-    ), named AS (
-      SELECT p.id AS "productId", COALESCE(p.name, substr(s.product_key, length(${DELETED_KEY_PREFIX}::text) + 1)) AS name, s.quantity, s.cents
-      FROM sold s LEFT JOIN products p ON p.id = s.product_key
+    ), ranked AS (
+      (SELECT 'quantity' AS ranking, * FROM sold ORDER BY quantity DESC, cents DESC, product_key LIMIT ${TOP_PRODUCTS_COUNT})
+      UNION ALL
+      (SELECT 'revenue' AS ranking, * FROM sold ORDER BY cents DESC, quantity DESC, product_key LIMIT ${TOP_PRODUCTS_COUNT})
     )
-    (SELECT 'quantity' AS ranking, * FROM named ORDER BY quantity DESC, cents DESC, name LIMIT ${TOP_PRODUCTS_COUNT})
-    UNION ALL
-    (SELECT 'revenue' AS ranking, * FROM named ORDER BY cents DESC, quantity DESC, name LIMIT ${TOP_PRODUCTS_COUNT})`;
+    SELECT r.ranking, p.id AS "productId", COALESCE(p.name, substr(r.product_key, length(${DELETED_KEY_PREFIX}::text) + 1)) AS name,
+           r.quantity, r.cents
+    FROM ranked r LEFT JOIN products p ON p.id = r.product_key
+    ORDER BY r.ranking,
+             CASE WHEN r.ranking = 'quantity' THEN r.quantity ELSE r.cents END DESC,
+             CASE WHEN r.ranking = 'quantity' THEN r.cents ELSE r.quantity END DESC,
+             r.product_key`;
   const ranked = (ranking: TopRow['ranking']) =>
     rows
       .filter((row) => row.ranking === ranking)
