@@ -5,7 +5,7 @@ import { accountDetail, expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
 /**
- * Static Data (/admin) and the admin's own Dashboard, Profile and Settings. Only the e2e admin takes part (no
+ * Static Data (/admin) and the admin's own account ("My account"), Profile and Settings. Only the e2e admin takes part (no
  * registration: the suite may register few accounts). The order is the admin's own buy now of Cream Crackers 500g
  * (Rs 480 + the Rs 280 buy-now fee = Rs 760), cash on delivery, marked paid on the admin Orders screen. Other specs
  * place orders and register accounts meanwhile, so shop-wide figures are checked as "at least".
@@ -98,7 +98,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-test('Static Data: totals, the three charts and the latest orders, from an order placed and marked paid in the test', async ({
+test('Static Data: totals, the charts, average order value, top products and the latest orders, from an order placed and marked paid in the test', async ({
   page,
   playwright,
 }) => {
@@ -159,6 +159,30 @@ test('Static Data: totals, the three charts and the latest orders, from an order
   // Registrations: the admin account was made at start-up today.
   await expectDrawnChart(panel(page, 'User registrations').getByRole('img', { name: /^User registrations line chart, / }));
 
+  // Orders per day: today has at least this order, in the chart's table.
+  const ordersPerDay = panel(page, 'Orders per day');
+  await expect(ordersPerDay.getByText('No orders in this range')).toHaveCount(0);
+  await expectDrawnChart(ordersPerDay.getByRole('img', { name: new RegExp(`^Orders per day line chart, .+ to ${today.shown}$`) }));
+  const todaysOrders = ordersPerDay.getByRole('table').getByRole('row').filter({ hasText: today.shown }).getByRole('cell');
+  expect(Number((await todaysOrders.textContent())!.match(/^(\d+) orders?$/)![1])).toBeGreaterThanOrEqual(1);
+
+  // Average order value: an amount, the paid order is in it.
+  await expect(panel(page, 'Average order value').getByText(/^Rs\. [\d,]+\.\d{2}$/)).toBeVisible();
+
+  // Top products: two rankings with their columns; the crackers (quantity 1, Rs 480) are among them.
+  const top = panel(page, 'Top products');
+  for (const [name, caption] of [
+    ['By quantity', /^Top \d+ products by quantity sold$/],
+    ['By revenue', /^Top \d+ products by revenue$/],
+  ] as const) {
+    const ranking = top.getByRole('region', { name, exact: true });
+    const table = ranking.getByRole('table', { name: caption });
+    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Product', 'Quantity', 'Revenue']);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+    await expect(table.getByRole('rowheader', { name: PRODUCT })).toHaveCount(1);
+    await expect(table.getByRole('link', { name: PRODUCT })).toHaveAttribute('href', /^\/product\/.+/);
+  }
+
   const stripe = page.getByRole('link', { name: /Stripe dashboard/ });
   await expect(stripe).toHaveAttribute('href', 'https://dashboard.stripe.com/payments');
   await expect(stripe).toHaveAttribute('target', '_blank');
@@ -171,7 +195,16 @@ test('Static Data: totals, the three charts and the latest orders, from an order
   await form.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(`/admin?from=${today.value}&to=${today.value}`);
   await expectDrawnChart(revenue.getByRole('img', { name: `Daily revenue line chart, ${today.shown}` }));
+  await expectDrawnChart(ordersPerDay.getByRole('img', { name: `Orders per day line chart, ${today.shown}` }));
+  await expect(top.getByRole('region', { name: 'By quantity', exact: true }).getByRole('rowheader', { name: PRODUCT })).toHaveCount(1);
   expect(await totalOf(page, 'Total revenue')).toBeGreaterThanOrEqual(760);
+
+  // A range without orders: each new section says so.
+  await page.goto('/admin?from=2001-01-01&to=2001-01-31');
+  await expect(ordersPerDay.getByText('No orders in this range')).toBeVisible();
+  await expect(panel(page, 'Average order value').getByText('No paid orders in this range')).toBeVisible();
+  await expect(top.getByText('No products sold in this range')).toHaveCount(2);
+  await expect(top.getByRole('table')).toHaveCount(0);
 
   // A refused range says why and shows the last 30 days.
   await page.goto('/admin?from=2026-03-05&to=2026-03-01');
@@ -189,10 +222,16 @@ test('Static Data: totals, the three charts and the latest orders, from an order
   expect(hydrationErrors).toEqual([]);
 });
 
-test("the admin's Dashboard, Profile and Settings tabs show the admin's own account; a profile edit saves", async ({ page }) => {
+test("the admin's My account, Profile and Settings tabs show the admin's own account; a profile edit saves", async ({ page }) => {
   await logInOverApi(page, E2E_ADMIN);
   await page.goto('/admin');
-  await adminMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  // The menu's words (issue 17): the management tabs spelled as their headings; the admin's own account named so.
+  await expect(adminMenu(page).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin/users');
+  await expect(adminMenu(page).getByRole('link', { name: 'Payment Management' })).toHaveAttribute('href', '/admin/payments');
+  await expect(adminMenu(page).getByRole('link', { name: /Managment/ })).toHaveCount(0);
+  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await adminMenu(page).getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveTitle('My account | Admin | Lanka Shop');
   await expect(page).toHaveURL('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(accountDetail(page, 'Role')).toHaveText('Admin');
@@ -211,7 +250,7 @@ test("the admin's Dashboard, Profile and Settings tabs show the admin's own acco
   await expectToast(page, 'Profile updated successfully', 'success');
   await page.reload();
   await expect(mobile).toHaveValue('+94 77 765 4321');
-  await adminMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await adminMenu(page).getByRole('link', { name: 'My account' }).click();
   await expect(accountDetail(page, 'Mobile')).toHaveText('+94 77 765 4321');
 
   // Put the shared admin's mobile back.

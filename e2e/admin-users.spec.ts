@@ -19,7 +19,7 @@ test('User Management: a new user is listed, made ADMIN and back, kept on Cancel
   await logInOverApi(page, E2E_ADMIN);
 
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Managment' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Management' }).click();
   await expect(page).toHaveURL('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   await waitForHydration(page);

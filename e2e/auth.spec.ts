@@ -201,7 +201,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Static Data' })).toBeVisible();
     const adminMenu = page.getByRole('navigation', { name: 'Admin' });
-    await expect(adminMenu.getByRole('link', { name: 'User Managment' })).toHaveAttribute('href', '/admin/users');
+    await expect(adminMenu.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin/users');
     const mainNav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await expect(mainNav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/admin');
   });

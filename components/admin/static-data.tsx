@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react';
+import { formatRs } from '@/lib/catalog/money';
 import type { ReactNode } from 'react';
 import type { StatsRange } from '@/lib/stats/schemas';
 import type { AdminStats } from '@/lib/stats/stats';
 import { LatestOrdersTable } from './latest-orders-table';
-import { DailyRevenueChart, PaymentStatusChart, RegistrationsChart } from './stats-charts';
+import { DailyRevenueChart, OrdersPerDayChart, PaymentStatusChart, RegistrationsChart } from './stats-charts';
 import { formatStatsRange } from './stats-display';
 import { StatsRangeForm } from './stats-range-form';
 import { StatsTotals } from './stats-totals';
+import { TopProductsTable } from './top-products';
 
 /** Card payments are taken by Stripe: its dashboard has the money's side (payouts, refunds, disputes). */
 const CARD_PAYMENTS_DASHBOARD = 'https://dashboard.stripe.com/payments';
@@ -18,7 +20,10 @@ type StaticDataProps = {
   rangeError: string | null;
 };
 
-/** The admin's default section, in SPEC.md's order: totals, revenue, payment status, latest orders, registrations. */
+/**
+ * The admin's default section, in SPEC.md's order (totals, revenue, payment status, latest orders, registrations),
+ * with issue 17's orders per day, average order value and top products of the range after the payment status.
+ */
 export function StaticData({ stats, rangeValues, rangeError }: StaticDataProps) {
   const range = formatStatsRange(stats.range);
   return (
@@ -46,6 +51,30 @@ export function StaticData({ stats, rangeValues, rangeError }: StaticDataProps) 
           <PaymentStatusChart counts={stats.paymentStatus} />
         </Panel>
       </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel id="orders-per-day-heading" title="Orders per day" subtitle={range} className="lg:col-span-2">
+          <OrdersPerDayChart days={stats.dailyOrders} />
+        </Panel>
+        <Panel id="average-order-heading" title="Average order value" subtitle={`Paid orders placed ${range}`}>
+          <AverageOrderValue value={stats.averageOrderValue} />
+        </Panel>
+      </div>
+      <Panel id="top-products-heading" title="Top products" subtitle={`Items of the orders placed ${range}, cancelled ones left out`}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="top-by-quantity-heading" className="min-w-0">
+            <h3 id="top-by-quantity-heading" className="mb-2 font-semibold text-gray-900">
+              By quantity
+            </h3>
+            <TopProductsTable id="top-by-quantity" by="quantity sold" products={stats.topProducts.byQuantity} />
+          </section>
+          <section aria-labelledby="top-by-revenue-heading" className="min-w-0">
+            <h3 id="top-by-revenue-heading" className="mb-2 font-semibold text-gray-900">
+              By revenue
+            </h3>
+            <TopProductsTable id="top-by-revenue" by="revenue" products={stats.topProducts.byRevenue} />
+          </section>
+        </div>
+      </Panel>
       <Panel id="latest-orders-heading" title="Latest orders" subtitle="The newest orders, whatever the date range">
         <LatestOrdersTable orders={stats.latestOrders} />
       </Panel>
@@ -53,6 +82,19 @@ export function StaticData({ stats, rangeValues, rangeError }: StaticDataProps) 
         <RegistrationsChart days={stats.dailyUsers} />
       </Panel>
     </div>
+  );
+}
+
+/** The range's revenue over the paid orders that brought it; none paid, nothing to average. */
+function AverageOrderValue({ value }: { value: number | null }) {
+  if (value === null) {
+    return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No paid orders in this range</p>;
+  }
+  return (
+    <p className="flex flex-col">
+      <span className="text-3xl font-bold break-words text-gray-900">{formatRs(value)}</span>
+      <span className="mt-1 text-sm text-gray-600">Revenue from paid orders, divided by their number; cancelled ones left out</span>
+    </p>
   );
 }
 

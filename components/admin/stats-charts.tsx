@@ -19,7 +19,7 @@ import type { AdminStats } from '@/lib/stats/stats';
 import { formatStatsDay, formatStatsRange } from './stats-display';
 
 /**
- * Static Data's three charts (chart.js through react-chartjs-2; only this page loads them). Each canvas is an image
+ * Static Data's four charts (chart.js through react-chartjs-2; only this page loads them). Each canvas is an image
  * named by what it shows; its figures are also written out: a caption with the totals and, for screen readers, a
  * table of the days that had any (the pie's counts are its visible legend).
  */
@@ -29,6 +29,7 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, ArcEleme
 
 const REVENUE_COLOUR = '#047857'; // brand-700
 const REGISTRATIONS_COLOUR = '#1d4ed8'; // blue-700
+const ORDERS_COLOUR = '#7c3aed'; // violet-600
 // The pie takes the status badges' colours (SPEC.md): pending yellow, completed green, failed red.
 const TONE_COLOURS: Record<string, string> = { yellow: '#eab308', green: '#16a34a', red: '#dc2626' };
 const OTHER_COLOUR = '#9ca3af';
@@ -162,6 +163,24 @@ export function RegistrationsChart({ days }: { days: AdminStats['dailyUsers'] })
       formatAxis={(value) => grouped.format(value)}
       counts
       summary={`${plural(total, 'new account', 'new accounts')}, on ${daysWithAny} of ${plural(days.length, 'day', 'days')}.`}
+    />
+  );
+}
+
+export function OrdersPerDayChart({ days }: { days: AdminStats['dailyOrders'] }) {
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  if (total === 0) return <EmptyChart message="No orders in this range" />;
+  const daysWithAny = days.filter((day) => day.count > 0).length;
+  return (
+    <DailyLineChart
+      name="Orders per day"
+      valueHeading="Orders"
+      points={days.map((day) => ({ date: day.date, value: day.count }))}
+      colour={ORDERS_COLOUR}
+      formatValue={(count) => plural(count, 'order', 'orders')}
+      formatAxis={(value) => grouped.format(value)}
+      counts
+      summary={`${plural(total, 'order', 'orders')} placed, whatever their status, on ${daysWithAny} of ${plural(days.length, 'day', 'days')}.`}
     />
   );
 }

@@ -1,99 +1,90 @@
 import { fromCents } from '@/lib/catalog/money';
-import { SHOP_TIME_ZONE } from '@/lib/coupons/expiry';
 import { prisma } from '@/lib/db/client';
-import { Prisma } from '@/lib/generated/prisma/client';
 import type { OrderJson } from '@/lib/orders/order-json';
-import { PAYMENT_STATUSES } from '@/lib/orders/statuses';
-import { eachDay, type StatsRange } from './schemas';
+import { allTimeTotals, dailySalesIn, DELETED_KEY_PREFIX } from './daily-sales';
+import type { StatsRange } from './schemas';
+import { rangeSeries, type RangeSeries } from './series';
 
 /**
- * The admin statistics (SPEC.md "Admin stats"), every figure an SQL aggregate: no order or user is loaded to be
- * counted. The totals and the latest orders are the shop as it is now (all time); the three series (daily
- * revenue, orders by payment status, daily registrations) cover the range, by Colombo calendar day, each day of
- * the range present (0 when nothing happened). Amounts are summed by PostgreSQL in numeric and read as whole cents.
- */
-
-export const LATEST_ORDERS_COUNT = 10;
-
-export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
-
-export type LatestOrder = Pick<OrderJson, '_id' | 'orderId' | 'userName' | 'totalAmt' | 'payment_status' | 'delivery_status'>;
-
-export type AdminStats = {
-  totalUsers: number;
-  totalOrders: number;
-  totalRevenue: number;
-  dailyRevenue: { date: string; revenue: number }[];
-  paymentStatus: { status: PaymentStatusName; count: number }[];
-  dailyUsers: { date: string; count: number }[];
-  latestOrders: LatestOrder[];
-  range: StatsRange;
-};
-
-/**
+ * The admin statistics (SPEC.md "Admin stats"). The totals (all time), the range's series, average order value and
+ * top products come from the daily rollups (lib/stats/daily-sales.ts: a row a day, and a row a day per product
+ * sold, not a rescan of the orders); the latest orders read the newest rows of the created_at index.
+ *
  * Revenue is what paid orders brought in: payment completed and the order not cancelled. A paid order that was
  * cancelled is money to give back (refunds happen at the payment provider), so it is not revenue.
  */
-const COUNTS_AS_REVENUE = Prisma.sql`payment_status = 'completed' AND delivery_status <> 'cancelled'`;
 
-/** created_at is stored in UTC: the Colombo calendar day it falls on, 'YYYY-MM-DD'. */
-const COLOMBO_DAY = Prisma.sql`to_char((created_at AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
+export const LATEST_ORDERS_COUNT = 10;
+export const TOP_PRODUCTS_COUNT = 10;
 
-/** The UTC instant a Colombo day starts, comparable with created_at. */
-const colomboStartOf = (day: Prisma.Sql) => Prisma.sql`((${day})::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}) AT TIME ZONE 'UTC'`;
+export type LatestOrder = Pick<OrderJson, '_id' | 'orderId' | 'userName' | 'totalAmt' | 'payment_status' | 'delivery_status'>;
 
-/** From the start of `from` to the end of `to` in Colombo: a plain range on created_at, which its index serves. */
-function createdWithin({ from, to }: StatsRange): Prisma.Sql {
-  return Prisma.sql`created_at >= ${colomboStartOf(Prisma.sql`${from}::date`)}
-    AND created_at < ${colomboStartOf(Prisma.sql`${to}::date + 1`)}`;
+/**
+ * A product's sales in the range: items of the orders placed in the range and not cancelled; revenue is unit
+ * price × quantity (before coupons and delivery). `productId` is null for a deleted product (then its items are
+ * grouped by the name they were sold under).
+ */
+export type TopProduct = { productId: string | null; name: string; quantity: number; revenue: number };
+
+export type AdminStats = RangeSeries & {
+  totalUsers: number;
+  totalOrders: number;
+  totalRevenue: number;
+  latestOrders: LatestOrder[];
+  topProducts: { byQuantity: TopProduct[]; byRevenue: TopProduct[] };
+  range: StatsRange;
+};
+
+type TopRow = { ranking: 'quantity' | 'revenue'; productId: string | null; name: string; quantity: number; cents: bigint | number | string };
+
+/**
+ * The TOP_PRODUCTS_COUNT best sellers of the range by quantity and by revenue, from the products' daily rollup
+ * (a row per day and product sold, not a row per item); ties go to the other figure, then the product key
+ * (any fixed order will do: two products with the same quantity and revenue are equally good).
+ */
+async function topProducts({ from, to }: StatsRange): Promise<AdminStats['topProducts']> {
+  // Each ranking's ten picked first (top-N sorts of the keys), then named: the products are read for 20 rows at most.
+  const rows = await prisma.$queryRaw<TopRow[]>`
+    WITH sold AS (
+      SELECT product_key, SUM(quantity)::int AS quantity, (SUM(revenue) * 100)::bigint AS cents
+      FROM daily_product_sales WHERE day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1 HAVING SUM(quantity) > 0
+    ), ranked AS (
+      (SELECT 'quantity' AS ranking, * FROM sold ORDER BY quantity DESC, cents DESC, product_key LIMIT ${TOP_PRODUCTS_COUNT})
+      UNION ALL
+      (SELECT 'revenue' AS ranking, * FROM sold ORDER BY cents DESC, quantity DESC, product_key LIMIT ${TOP_PRODUCTS_COUNT})
+    )
+    SELECT r.ranking, p.id AS "productId", COALESCE(p.name, substr(r.product_key, length(${DELETED_KEY_PREFIX}::text) + 1)) AS name,
+           r.quantity, r.cents
+    FROM ranked r LEFT JOIN products p ON p.id = r.product_key
+    ORDER BY r.ranking,
+             CASE WHEN r.ranking = 'quantity' THEN r.quantity ELSE r.cents END DESC,
+             CASE WHEN r.ranking = 'quantity' THEN r.cents ELSE r.quantity END DESC,
+             r.product_key`;
+  const ranked = (ranking: TopRow['ranking']) =>
+    rows
+      .filter((row) => row.ranking === ranking)
+      .map((row) => ({ productId: row.productId, name: row.name, quantity: row.quantity, revenue: fromCents(Number(row.cents)) }));
+  return { byQuantity: ranked('quantity'), byRevenue: ranked('revenue') };
 }
 
-/** PostgreSQL's bigint arrives as a BigInt (or text, depending on the driver): a number either way. */
-const whole = (value: bigint | number | string) => Number(value);
-
-type Totals = { users: number; orders: number; revenue_cents: bigint };
-type DailyCents = { day: string; cents: bigint };
-type DailyCount = { day: string; count: number };
-type StatusCount = { status: PaymentStatusName; count: number };
-
 export async function getAdminStats(range: StatsRange): Promise<AdminStats> {
-  const [[totals], revenueRows, statusRows, userRows, latest] = await Promise.all([
-    prisma.$queryRaw<Totals[]>`
-      SELECT (SELECT count(*) FROM users)::int AS users,
-             (SELECT count(*) FROM orders)::int AS orders,
-             (SELECT COALESCE(SUM(total), 0) * 100 FROM orders WHERE ${COUNTS_AS_REVENUE})::bigint AS revenue_cents`,
-    prisma.$queryRaw<DailyCents[]>`
-      SELECT ${COLOMBO_DAY} AS day, (SUM(total) * 100)::bigint AS cents
-      FROM orders WHERE ${COUNTS_AS_REVENUE} AND ${createdWithin(range)}
-      GROUP BY 1`,
-    prisma.$queryRaw<StatusCount[]>`
-      SELECT payment_status::text AS status, count(*)::int AS count
-      FROM orders WHERE ${createdWithin(range)}
-      GROUP BY 1`,
-    prisma.$queryRaw<DailyCount[]>`
-      SELECT ${COLOMBO_DAY} AS day, count(*)::int AS count
-      FROM users WHERE ${createdWithin(range)}
-      GROUP BY 1`,
+  const [totals, days, top, latest] = await Promise.all([
+    allTimeTotals(),
+    dailySalesIn(range),
+    topProducts(range),
     prisma.order.findMany({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: LATEST_ORDERS_COUNT,
       select: { id: true, orderNumber: true, userName: true, total: true, paymentStatus: true, deliveryStatus: true },
     }),
   ]);
-
-  const revenueByDay = new Map(revenueRows.map((row) => [row.day, fromCents(whole(row.cents))]));
-  const usersByDay = new Map(userRows.map((row) => [row.day, row.count]));
-  const statusCounts = new Map(statusRows.map((row) => [row.status, row.count]));
-  const days = eachDay(range);
   return {
-    totalUsers: totals!.users,
-    totalOrders: totals!.orders,
-    totalRevenue: fromCents(whole(totals!.revenue_cents)),
-    // Every day of the range, 0 where nothing happened.
-    dailyRevenue: days.map((date) => ({ date, revenue: revenueByDay.get(date) ?? 0 })),
-    // All three, in SPEC.md's order, even when no order has one of them.
-    paymentStatus: PAYMENT_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
-    dailyUsers: days.map((date) => ({ date, count: usersByDay.get(date) ?? 0 })),
+    totalUsers: totals.users,
+    totalOrders: totals.orders,
+    totalRevenue: fromCents(totals.revenueCents),
+    ...rangeSeries(range, days),
+    topProducts: top,
     latestOrders: latest.map((order) => ({
       _id: order.id,
       orderId: order.orderNumber,

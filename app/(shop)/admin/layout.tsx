@@ -1,10 +1,10 @@
 import {
   Bell,
+  CircleUserRound,
   ClipboardList,
   CreditCard,
   Database,
   FolderTree,
-  LayoutDashboard,
   Package,
   Settings,
   Star,
@@ -27,10 +27,11 @@ export const metadata: Metadata = {
 
 const icon = 'size-4 shrink-0';
 
-// SPEC.md's entries, order and spelling.
+// SPEC.md's entries and order. Words (issue 17): the menu spells User and Payment Management as their pages'
+// headings do, and the admin's own shopper account is "My account" (its route stays /admin/dashboard).
 const menu: SideMenuItem[] = [
   { href: '/admin', label: 'Static Data', icon: <Database aria-hidden className={icon} /> },
-  { href: '/admin/dashboard', label: 'Dashboard', icon: <LayoutDashboard aria-hidden className={icon} /> },
+  { href: '/admin/dashboard', label: 'My account', icon: <CircleUserRound aria-hidden className={icon} /> },
   { href: '/admin/profile', label: 'Profile', icon: <UserRound aria-hidden className={icon} /> },
   { href: '/admin/orders', label: 'Orders', icon: <ClipboardList aria-hidden className={icon} /> },
   { href: '/admin/categories', label: 'Categories', icon: <Tag aria-hidden className={icon} /> },
@@ -38,8 +39,8 @@ const menu: SideMenuItem[] = [
   { href: '/admin/products', label: 'Products', icon: <Package aria-hidden className={icon} /> },
   { href: '/admin/coupons', label: 'Coupons', icon: <TicketPercent aria-hidden className={icon} /> },
   { href: '/admin/reviews', label: 'Reviews', icon: <Star aria-hidden className={icon} /> },
-  { href: '/admin/users', label: 'User Managment', icon: <Users aria-hidden className={icon} /> },
-  { href: '/admin/payments', label: 'Payment Managment', icon: <CreditCard aria-hidden className={icon} /> },
+  { href: '/admin/users', label: 'User Management', icon: <Users aria-hidden className={icon} /> },
+  { href: '/admin/payments', label: 'Payment Management', icon: <CreditCard aria-hidden className={icon} /> },
   { href: '/admin/notifications', label: 'Notifications', icon: <Bell aria-hidden className={icon} /> },
   { href: '/admin/settings', label: 'Settings', icon: <Settings aria-hidden className={icon} /> },
 ];

@@ -27,7 +27,7 @@ export default async function AdminStaticDataPage({ searchParams }: StaticDataPa
   const stats = await getAdminStats(parsed.success ? parsed.data : defaultStatsRange(today));
   return (
     <>
-      <SectionHeading title="Static Data" description="How the shop is doing: totals, revenue, payments, orders and registrations." />
+      <SectionHeading title="Static Data" description="How the shop is doing: totals, revenue, payments, orders, best sellers and registrations." />
       <StaticData
         stats={stats}
         rangeValues={parsed.success ? parsed.data : requested}

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { AccountDashboard } from '@/components/dashboard/account-dashboard';
 import { requireAdmin } from '@/lib/auth/current-user';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export const metadata: Metadata = { title: 'My account' };
 
-/** The admin's own account, as a shopper's dashboard shows theirs. */
+/** "My account": the admin's own account, as a shopper's dashboard shows theirs. */
 export default async function AdminDashboardPage() {
   return <AccountDashboard user={await requireAdmin('/admin/dashboard')} />;
 }

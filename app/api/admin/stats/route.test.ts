@@ -11,13 +11,14 @@ import {
 import { call, type CallOptions, createUser, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { setupTestDatabase } from '@/tests/database';
 import { setupTestEnv } from '@/tests/env';
+import { makeCategory, makeProduct } from '@/tests/catalog';
 import { ADDRESS } from '@/tests/orders';
 import { GET as statsRoute } from './route';
 
 /**
  * GET /api/admin/stats against a known data set: users registered and orders placed on chosen days (in Colombo
  * time, +05:30, with instants either side of midnight), orders paid, unpaid, failed and cancelled. Every figure is
- * asserted exactly.
+ * asserted exactly. Order items (with products, one of them later deleted) make the top products of a range.
  */
 
 setupTestEnv();
@@ -52,10 +53,27 @@ await registeredAt(colombo('2025-02-28', '23:59:59.999'));
 await registeredAt(colombo(firstDefaultDay));
 await registeredAt(colombo(dayBeforeDefault, '23:59:59.999'));
 
+const category = await makeCategory(prisma, { image: null });
+const product = (name: string) => makeProduct(prisma, { categoryId: category.id, name });
+const tea = await product('Ceylon Tea');
+const spice = await product('Cinnamon');
+const rice = await product('Rice');
+const kettle = await product('Old Kettle');
+const lentils = await product('Lentils');
+
+type Item = { product: { id: string; name: string }; quantity: number; unitPrice: string };
+const item = (sold: Item['product'], quantity: number, unitPrice: string): Item => ({ product: sold, quantity, unitPrice });
+
 let orders = 0;
 
-/** An order made straight in the database, on a chosen day, with a chosen total and statuses. */
-async function orderAt(at: Date, total: string, paymentStatus: OrderPaymentStatus, deliveryStatus: DeliveryStatus = 'pending') {
+/** An order made straight in the database, on a chosen day, with a chosen total, statuses and items. */
+async function orderAt(
+  at: Date,
+  total: string,
+  paymentStatus: OrderPaymentStatus,
+  deliveryStatus: DeliveryStatus = 'pending',
+  items: Item[] = [],
+) {
   orders += 1;
   const order = await prisma.order.create({
     data: {
@@ -76,6 +94,9 @@ async function orderAt(at: Date, total: string, paymentStatus: OrderPaymentStatu
       deliveryPincode: ADDRESS.pincode,
       deliveryCountry: ADDRESS.country,
       createdAt: at,
+      items: {
+        create: items.map((line) => ({ productId: line.product.id, name: line.product.name, unitPrice: line.unitPrice, quantity: line.quantity })),
+      },
     },
   });
   return { _id: order.id, orderId: order.orderNumber };
@@ -83,19 +104,36 @@ async function orderAt(at: Date, total: string, paymentStatus: OrderPaymentStatu
 
 // 1 March (Colombo): three paid orders whose sum floating point would get wrong (0.10 + 0.20), the last one in the
 // day's last second.
-const paidSmall = await orderAt(new Date('2025-03-01T04:30:00Z'), '0.10', 'completed', 'delivered');
-const paidSmaller = await orderAt(new Date('2025-03-01T06:30:00Z'), '0.20', 'completed', 'shipped');
-const paidLate = await orderAt(colombo('2025-03-01', '23:59:59.000'), '1250.50', 'completed');
+// (The items need not add up to the totals: each figure is read from its own column.)
+const paidSmall = await orderAt(new Date('2025-03-01T04:30:00Z'), '0.10', 'completed', 'delivered', [item(tea, 3, '100.00')]);
+const paidSmaller = await orderAt(new Date('2025-03-01T06:30:00Z'), '0.20', 'completed', 'shipped', [item(spice, 1, '500.00')]);
+const paidLate = await orderAt(colombo('2025-03-01', '23:59:59.000'), '1250.50', 'completed', 'pending', [
+  item(tea, 2, '100.00'),
+  item(rice, 1, '50.25'),
+]);
 // 2 March: paid at its first instant (18:30 UTC on 1 March); an unpaid order.
-const paidAtMidnight = await orderAt(colombo('2025-03-02'), '760.00', 'completed');
-const unpaid = await orderAt(new Date('2025-03-02T08:00:00Z'), '999.99', 'pending');
+const paidAtMidnight = await orderAt(colombo('2025-03-02'), '760.00', 'completed', 'pending', [item(kettle, 4, '10.00')]);
+const unpaid = await orderAt(new Date('2025-03-02T08:00:00Z'), '999.99', 'pending', 'pending', [item(rice, 2, '50.25')]);
 // 3 March: failed, paid but cancelled, unpaid and cancelled: none of them is revenue.
-const failed = await orderAt(new Date('2025-03-03T08:00:00Z'), '500.00', 'failed');
-const paidCancelled = await orderAt(new Date('2025-03-03T09:00:00Z'), '300.00', 'completed', 'cancelled');
-const unpaidCancelled = await orderAt(new Date('2025-03-03T10:00:00Z'), '480.00', 'pending', 'cancelled');
+const failed = await orderAt(new Date('2025-03-03T08:00:00Z'), '500.00', 'failed', 'pending', [item(lentils, 1, '1.00')]);
+const paidCancelled = await orderAt(new Date('2025-03-03T09:00:00Z'), '300.00', 'completed', 'cancelled', [item(tea, 10, '100.00')]);
+const unpaidCancelled = await orderAt(new Date('2025-03-03T10:00:00Z'), '480.00', 'pending', 'cancelled', [item(spice, 10, '500.00')]);
 // Either side of the range 1-5 March: paid, so in the all-time revenue only.
-await orderAt(colombo('2025-02-28', '23:59:59.999'), '1000.00', 'completed', 'delivered');
-const paidAfterRange = await orderAt(colombo('2025-03-06'), '50.00', 'completed');
+await orderAt(colombo('2025-02-28', '23:59:59.999'), '1000.00', 'completed', 'delivered', [item(lentils, 50, '1.00')]);
+const paidAfterRange = await orderAt(colombo('2025-03-06'), '50.00', 'completed', 'pending', [item(tea, 100, '100.00')]);
+// After the sale: Rice is renamed (the lists show a product's name now) and the kettle deleted (its items stay,
+// under the name they were sold with, without a product id).
+await prisma.product.update({ where: { id: rice.id }, data: { name: 'Red Rice' } });
+await prisma.product.delete({ where: { id: kettle.id } });
+// 10 January: one unpaid order of twelve products, quantities 1 to 12 at (13 - quantity) × 10 rupees, for the cut at 10.
+const dozen = await Promise.all(Array.from({ length: 12 }, (_, index) => product(`Dozen ${String(index + 1).padStart(2, '0')}`)));
+await orderAt(
+  new Date('2025-01-10T08:00:00Z'),
+  '1.00',
+  'pending',
+  'pending',
+  dozen.map((line, index) => item(line, index + 1, `${(12 - index) * 10}.00`)),
+);
 // Around the default range: paid on its first day, paid the day before it, paid today (the newest).
 const paidFirstDefaultDay = await orderAt(colombo(firstDefaultDay), '100.00', 'completed');
 const paidBeforeDefault = await orderAt(colombo(dayBeforeDefault, '23:59:59.999'), '40.00', 'completed');
@@ -104,7 +142,20 @@ const paidToday = await orderAt(colombo(today, '00:02:00.000'), '760.00', 'compl
 const getStats = (options: CallOptions, query = '') => call(statsRoute, 'GET', `/api/admin/stats${query}`, options);
 const asAdmin = { token: admin.token };
 
-const DATA_KEYS = ['dailyRevenue', 'dailyUsers', 'latestOrders', 'paymentStatus', 'range', 'totalOrders', 'totalRevenue', 'totalUsers'];
+// SPEC.md's keys, and the ones issue 17 added (averageOrderValue, dailyOrders, topProducts).
+const DATA_KEYS = [
+  'averageOrderValue',
+  'dailyOrders',
+  'dailyRevenue',
+  'dailyUsers',
+  'latestOrders',
+  'paymentStatus',
+  'range',
+  'topProducts',
+  'totalOrders',
+  'totalRevenue',
+  'totalUsers',
+];
 
 describe('GET /api/admin/stats', () => {
   it('gives the all-time totals: every user and order, revenue from paid orders only, to the cent', async () => {
@@ -113,7 +164,7 @@ describe('GET /api/admin/stats', () => {
     expect(reply.body).toMatchObject({ success: true, message: 'Stats fetched successfully' });
     expect(Object.keys(reply.body.data).sort()).toEqual(DATA_KEYS);
     expect(reply.body.data.totalUsers).toBe(9);
-    expect(reply.body.data.totalOrders).toBe(13);
+    expect(reply.body.data.totalOrders).toBe(14);
     // 1250.80 (1 March) + 760 (2 March) + 1000 + 50 (either side of the range) + 100 + 40 + 760 (recent). Not the
     // unpaid 999.99 and 480, the failed 500, nor the paid but cancelled 300.
     expect(reply.body.data.totalRevenue).toBe(3960.8);
@@ -153,6 +204,59 @@ describe('GET /api/admin/stats', () => {
       { date: '2024-06-01', count: 0 },
       { date: '2024-06-02', count: 0 },
     ]);
+  });
+
+  it('counts the range’s orders per Colombo day, every order whatever its statuses', async () => {
+    const { data } = (await getStats(asAdmin, '?from=2025-03-01&to=2025-03-05')).body;
+    expect(data.dailyOrders).toEqual([
+      { date: '2025-03-01', count: 3 },
+      { date: '2025-03-02', count: 2 },
+      { date: '2025-03-03', count: 3 },
+      { date: '2025-03-04', count: 0 },
+      { date: '2025-03-05', count: 0 },
+    ]);
+  });
+
+  it('gives the range’s average order value: its revenue over the orders that brought it, to the cent', async () => {
+    // (1250.80 + 760) / 4 paid orders.
+    expect((await getStats(asAdmin, '?from=2025-03-01&to=2025-03-05')).body.data.averageOrderValue).toBe(502.7);
+    // 0.10 + 0.20 + 1250.50 over 3: 416.933… is 416.93.
+    expect((await getStats(asAdmin, '?from=2025-03-01&to=2025-03-01')).body.data.averageOrderValue).toBe(416.93);
+    // Orders but none paid (3 March), and no order at all: nothing to average.
+    expect((await getStats(asAdmin, '?from=2025-03-03&to=2025-03-03')).body.data.averageOrderValue).toBeNull();
+    expect((await getStats(asAdmin, '?from=2024-06-01&to=2024-06-02')).body.data.averageOrderValue).toBeNull();
+  });
+
+  it('ranks the range’s products by quantity and by revenue from the items of orders not cancelled', async () => {
+    const { topProducts } = (await getStats(asAdmin, '?from=2025-03-01&to=2025-03-05')).body.data;
+    const teaSold = { productId: tea.id, name: 'Ceylon Tea', quantity: 5, revenue: 500 };
+    const spiceSold = { productId: spice.id, name: 'Cinnamon', quantity: 1, revenue: 500 };
+    // Renamed: its name now. Unpaid orders count (the goods are ordered), cancelled ones do not.
+    const riceSold = { productId: rice.id, name: 'Red Rice', quantity: 3, revenue: 150.75 };
+    const kettleSold = { productId: null, name: 'Old Kettle', quantity: 4, revenue: 40 };
+    const lentilsSold = { productId: lentils.id, name: 'Lentils', quantity: 1, revenue: 1 };
+    expect(topProducts.byQuantity).toEqual([teaSold, kettleSold, riceSold, spiceSold, lentilsSold]);
+    // Tea and Cinnamon both brought 500: the larger quantity first.
+    expect(topProducts.byRevenue).toEqual([teaSold, spiceSold, riceSold, kettleSold, lentilsSold]);
+  });
+
+  it('keeps the 10 best of each ranking; ties go to the other figure', async () => {
+    const { topProducts } = (await getStats(asAdmin, '?from=2025-01-10&to=2025-01-10')).body.data;
+    const names = (list: { name: string }[]) => list.map((entry) => Number(entry.name.slice(-2)));
+    expect(names(topProducts.byQuantity)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    // Quantity q brings q × (13 - q) × 10: 6 and 7 bring 420, 5 and 8 bring 400, ... 1 and 12 bring 120 (cut).
+    expect(names(topProducts.byRevenue)).toEqual([7, 6, 8, 5, 9, 4, 10, 3, 11, 2]);
+    expect(topProducts.byRevenue[0]).toEqual({ productId: dozen[6]!.id, name: 'Dozen 07', quantity: 7, revenue: 420 });
+  });
+
+  it('gives empty rankings, zero orders per day and no average for a range without orders', async () => {
+    const { data } = (await getStats(asAdmin, '?from=2024-06-01&to=2024-06-02')).body;
+    expect(data.topProducts).toEqual({ byQuantity: [], byRevenue: [] });
+    expect(data.dailyOrders).toEqual([
+      { date: '2024-06-01', count: 0 },
+      { date: '2024-06-02', count: 0 },
+    ]);
+    expect(data.averageOrderValue).toBeNull();
   });
 
   it('counts registrations per Colombo day in the range', async () => {
@@ -261,7 +365,7 @@ describe('GET /api/admin/stats', () => {
   it('works with the admin’s cookie session (a read needs no CSRF header)', async () => {
     const reply = await getStats({ cookies: { ...admin, csrfHeader: false } });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.totalOrders).toBe(13);
+    expect(reply.body.data.totalOrders).toBe(14);
   });
 
   it('refuses a USER (403) and a guest (401)', async () => {

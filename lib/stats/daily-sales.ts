@@ -1,0 +1,45 @@
+import { prisma } from '@/lib/db/client';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { StatsRange } from './schemas';
+import type { DayFigures } from './series';
+
+/**
+ * The statistics' daily rollups. daily_sales: per Colombo day, the orders placed by payment status, the orders
+ * that count as revenue and their total, the accounts created. daily_product_sales: per day and product, the
+ * quantity and value (unit price × quantity) of the items of orders not cancelled. Triggers on orders, order_items
+ * and users keep both in the writing transaction (migration 20261125174355_daily_sales); every figure equals a
+ * recount of the rows.
+ */
+
+/** A deleted product's items are keyed by this and the name they were sold under (daily_product_sales_key). */
+export const DELETED_KEY_PREFIX = 'deleted:';
+
+type DayRow = Omit<DayFigures, 'revenueCents'> & { revenueCents: bigint | number | string };
+type TotalsRow = { users: number; orders: number; revenueCents: bigint | number | string };
+
+/** PostgreSQL's bigint arrives as a BigInt (or text, depending on the driver): a number either way. */
+const whole = (value: bigint | number | string) => Number(value);
+
+/** Both rollups recounted from scratch, e.g. after rows were loaded with the triggers off (the year fixture). */
+export async function rebuildDailySales(db: Pick<PrismaClient, '$executeRaw'> = prisma): Promise<void> {
+  await db.$executeRaw`SELECT rebuild_daily_sales()`;
+}
+
+/** The days of the range that have a row (the others had nothing). */
+export async function dailySalesIn({ from, to }: StatsRange): Promise<DayFigures[]> {
+  const rows = await prisma.$queryRaw<DayRow[]>`
+    SELECT day::text AS date, pending_orders AS pending, completed_orders AS completed, failed_orders AS failed,
+           paid_orders AS paid, (revenue * 100)::bigint AS "revenueCents", registrations
+    FROM daily_sales WHERE day BETWEEN ${from}::date AND ${to}::date`;
+  return rows.map((row) => ({ ...row, revenueCents: whole(row.revenueCents) }));
+}
+
+/** All time: accounts, orders, and revenue in cents, summed over the days (a row a day, not a row an order). */
+export async function allTimeTotals(): Promise<{ users: number; orders: number; revenueCents: number }> {
+  const [totals] = await prisma.$queryRaw<TotalsRow[]>`
+    SELECT COALESCE(SUM(registrations), 0)::int AS users,
+           COALESCE(SUM(pending_orders + completed_orders + failed_orders), 0)::int AS orders,
+           (COALESCE(SUM(revenue), 0) * 100)::bigint AS "revenueCents"
+    FROM daily_sales`;
+  return { users: totals!.users, orders: totals!.orders, revenueCents: whole(totals!.revenueCents) };
+}
