@@ -176,7 +176,7 @@ test('images are put in order in the form; the first is the main image', async (
 
   await page.getByRole('button', { name: `Edit: ${name}` }).click();
   form = page.getByRole('region', { name: 'Edit Product' });
-  await expect(form.getByText('Main image')).toHaveCount(1);
+  await expect(form.getByText('Main image', { exact: true })).toHaveCount(1);
   const later = form.getByRole('button', { name: 'Move Saved image 1 later' });
   await later.focus();
   await page.keyboard.press('Enter');
