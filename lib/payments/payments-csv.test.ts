@@ -37,6 +37,8 @@ describe('paymentsCsv', () => {
 
   it('gives only the header row for no payments', () => {
     expect(rowsOf(paymentsCsv([]))).toEqual([[...PAYMENTS_CSV_COLUMNS]]);
+    // One line and its CRLF: the streamed export appends its batches to it without a blank line between.
+    expect(paymentsCsv([]).split('\r\n')).toHaveLength(2);
   });
 
   it('writes one row per payment, in the order given: order id, name, e-mail, amount with two decimals, status, ISO date, receipt', () => {

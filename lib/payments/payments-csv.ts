@@ -27,5 +27,7 @@ export function paymentsCsv(payments: PaymentJson[], { header = true }: { header
     // the file is opened in a sheet: such a field is prefixed with '.
     { quotes: true, escapeFormulae: true, newline: '\r\n', header },
   );
-  return text ? `${text}\r\n` : '';
+  // Papa ends a header without rows in a line break already, and a file with rows without one.
+  if (!text || text.endsWith('\r\n')) return text;
+  return `${text}\r\n`;
 }
