@@ -3,8 +3,8 @@ import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import { dayRangeOf, type UserOrderQuery } from '@/lib/orders/list-query';
-import type { AdminPaymentQuery, PaymentFilter } from './payment-list-query';
+import { dayRangeOf } from '@/lib/orders/list-query';
+import type { AdminPaymentQuery, PaymentFilter, UserPaymentQuery } from './payment-list-query';
 import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
 import { paymentsCsv } from './payments-csv';
 
@@ -74,9 +74,9 @@ export function listAllPayments(query: AdminPaymentQuery): Promise<PaymentPage> 
   return paymentPage(conditionsOf(query), query);
 }
 
-/** The shopper's own payments, a page at a time. */
-export function listUserPayments(userId: string, query: UserOrderQuery): Promise<PaymentPage> {
-  return paymentPage(conditionsOf({ userId }), query);
+/** The shopper's own payments matching the search, a page at a time. */
+export function listUserPayments(userId: string, query: UserPaymentQuery): Promise<PaymentPage> {
+  return paymentPage(conditionsOf({ userId, search: query.search }), query);
 }
 
 /**
