@@ -72,7 +72,7 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
                 </Link>
               </>
             ) : (
-              totalText
+              total > 0 && totalText
             )}
           </p>
           {total > 0 && (
@@ -109,7 +109,7 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
  */
 function PaymentSearch({ search }: { search: string }) {
   return (
-    <Form key={search} action={PATH} role="search" aria-label="Payments" className="space-y-1.5">
+    <Form key={search} action={PATH} role="search" aria-label="Payment search" className="space-y-1.5">
       <label htmlFor={SEARCH_ID} className="block text-sm font-medium text-gray-900">
         Search payments
       </label>
