@@ -31,6 +31,24 @@ const utc = (instant: Date) => Prisma.sql`${instant.toISOString()}::timestamp`;
 
 type Cursor = { createdAt: Date; id: string };
 
+/**
+ * The search on payments `p`: any part of the intent id, or of the order's number, payer name or e-mail. Over every
+ * payment (the admin's list) the matches are looked up through the trigram indexes (the UNION, see above); over one
+ * payer's payments (a few, through payments_user_id_created_at_id_idx) each is checked against its order instead:
+ * the lookup would first find every shopper's matches, 100-850 ms for a common name or 'ORD-', against under 1 ms.
+ */
+function searchCondition(search: string, { onePayer }: { onePayer: boolean }): Prisma.Sql {
+  const pattern = `%${escapeLike(search)}%`;
+  const orderMatches = Prisma.sql`o.order_number ILIKE ${pattern} OR o.user_name ILIKE ${pattern} OR o.user_email ILIKE ${pattern}`;
+  if (onePayer) {
+    return Prisma.sql`(p.intent_id ILIKE ${pattern} OR EXISTS (SELECT 1 FROM orders o WHERE o.id = p.order_id AND (${orderMatches})))`;
+  }
+  return Prisma.sql`p.id IN (
+    SELECT id FROM payments WHERE intent_id ILIKE ${pattern}
+    UNION ALL
+    SELECT x.id FROM payments x JOIN orders o ON o.id = x.order_id WHERE ${orderMatches})`;
+}
+
 /** The conditions on payments `p` of a filter (and of a user, and after a cursor), as SQL. */
 function conditionsOf(filter: PaymentFilter & { userId?: string; after?: Cursor }): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
@@ -39,14 +57,7 @@ function conditionsOf(filter: PaymentFilter & { userId?: string; after?: Cursor 
   const days = dayRangeOf(filter);
   if (days?.gte) conditions.push(Prisma.sql`p.created_at >= ${utc(days.gte)}`);
   if (days?.lte) conditions.push(Prisma.sql`p.created_at <= ${utc(days.lte)}`);
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(Prisma.sql`p.id IN (
-      SELECT id FROM payments WHERE intent_id ILIKE ${pattern}
-      UNION ALL
-      SELECT x.id FROM payments x JOIN orders o ON o.id = x.order_id
-      WHERE o.order_number ILIKE ${pattern} OR o.user_name ILIKE ${pattern} OR o.user_email ILIKE ${pattern})`);
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search, { onePayer: Boolean(filter.userId) }));
   if (filter.after) conditions.push(Prisma.sql`(p.created_at, p.id) < (${utc(filter.after.createdAt)}, ${filter.after.id})`);
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 }

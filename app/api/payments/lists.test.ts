@@ -258,12 +258,13 @@ describe('GET /api/payments/userpayments', () => {
 describe('GET /api/payments/userpayments: search', () => {
   const asAmara: CallOptions = { token: amara.token };
 
-  it('finds the caller’s own payments by any part of the order id, in any letter case', async () => {
+  it('finds the caller’s own payments by any part of the order id (or of the payment id), in any letter case', async () => {
     const wanted = january[3]!;
     expect(listIds(await getMine(`?search=${wanted.orderNumber}`))).toEqual([wanted.id]);
     const part = await getMine(`?search=${wanted.orderNumber.slice(-6).toLowerCase()}`);
     expect(listIds(part)).toEqual([wanted.id]);
     expect(part.headers.get('x-total-count')).toBe('1');
+    expect(listIds(await getMine(`?search=${wanted.intentId.slice(-6).toUpperCase()}`))).toEqual([wanted.id]);
   });
 
   it('finds them by name or e-mail, any part, any letter case, paged 10 at a time with the search kept in the links', async () => {
