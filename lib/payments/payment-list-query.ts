@@ -3,8 +3,8 @@ import { optionalQuery, pageFields } from '@/lib/http/pagination';
 import { withDayRange } from '@/lib/orders/list-query';
 
 /**
- * The query parameters of the payment lists and the CSV export, without server-only imports: the Payment Management
- * screen builds its addresses and its export link with them. Filters: the payment record's `status`, a `from`/`to`
+ * The query parameters of the payment lists and the CSV exports, without server-only imports: Payment Management and
+ * the shopper's Payment History build their addresses and their export links with them. Filters: the payment record's `status`, a `from`/`to`
  * range of Colombo days (as the order lists take it) and `search`, any part of the order id, the payer's name or
  * e-mail, or the payment intent id. Payments are card payments only (a cash-on-delivery order has none), so there
  * is no payment-method filter. The shopper's own payments (Payment History) take the same `search` and a page.
