@@ -10,7 +10,7 @@ import { waitForHydration } from './support/wait-for-hydration';
  * API with the built-in test gateway's cards) are found by the shopper's e-mail, two a page (`limit=2` in the
  * address), filtered by status and by date, searched by order id and by name; the address keeps the view through
  * a reload and Back, and Export CSV downloads the payments of the current filters. The shopper's own Payment History
- * pages with `?page=`.
+ * pages with `?page=`, searches their own payments on the server (also without JavaScript) and exports the search.
  */
 
 const PRODUCT = 'Coconut Milk Powder 300g';
@@ -138,28 +138,42 @@ test('Payment Management pages, filters and searches on the server; the address 
   await expect(pages).toContainText('Page 1 of');
 });
 
-test("the shopper's Payment History pages with ?page= (10 a page) and exports; the API gives the paging in headers", async ({ page, shopper }) => {
-  await cardPayment(shopper, CARD_PAYS);
+test("the shopper's Payment History pages with ?page= (10 a page), searches its own payments on the server and exports the search", async ({
+  page,
+  shopper,
+}) => {
+  const older = await cardPayment(shopper, CARD_PAYS);
   const newest = await cardPayment(shopper, CARD_PAYS);
   const reply = await shopper.api.get('/api/payments/userpayments?limit=1');
   expect(reply.status()).toBe(200);
   const list = (await reply.json()) as { orderId: string }[];
   expect(list.map((payment) => payment.orderId)).toEqual([newest.orderId]);
-  expect(Number(reply.headers()['x-total-count'])).toBeGreaterThanOrEqual(2);
+  const total = Number(reply.headers()['x-total-count']);
+  expect(total).toBeGreaterThanOrEqual(2);
   expect(reply.headers()['link']).toContain('</api/payments/userpayments?limit=1&page=2>; rel="next"');
+  // The API's search: every order id starts 'ORD-' (other tests' shoppers' too), yet only the caller's own are found.
+  const everyOrder = await shopper.api.get('/api/payments/userpayments?search=ord-');
+  expect(everyOrder.status()).toBe(200);
+  expect(everyOrder.headers()['x-total-count']).toBe(String(total));
+  const byOrderId = await shopper.api.get(`/api/payments/userpayments?search=${encodeURIComponent(older.orderId.toLowerCase())}`);
+  expect(((await byOrderId.json()) as { orderId: string }[]).map((payment) => payment.orderId)).toEqual([older.orderId]);
+  expect((await shopper.api.get(`/api/payments/userpayments?search=${'x'.repeat(101)}`)).status()).toBe(400);
 
   await logInOverApi(page, shopper.account);
   await page.goto('/dashboard/payments');
   await expect(page.getByRole('region', { name: /^Your payments, page 1 of / })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: list[0]!.orderId })).toBeVisible();
   // Export CSV: every payment of the shopper's, streamed by the server.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const download = await downloading;
+  const exportLink = page.getByRole('link', { name: /^Export CSV/ });
+  await expect(exportLink).toHaveAttribute('href', '/api/payments/userpayments/export');
+  let downloading = page.waitForEvent('download');
+  await exportLink.click();
+  let download = await downloading;
   expect(download.suggestedFilename()).toBe('payments.csv');
-  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-  expect(lines).toHaveLength(1 + Number(reply.headers()['x-total-count']));
+  let lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(1 + total);
   expect(lines[1]).toMatch(new RegExp(`^"${newest.orderId}","${shopper.account.name}","${shopper.account.email}",`));
+
   // Past the end: an empty page, with a way back.
   await page.goto('/dashboard/payments?page=2');
   await expect(page.getByText('No payments found.')).toBeVisible();
@@ -168,4 +182,68 @@ test("the shopper's Payment History pages with ?page= (10 a page) and exports; t
   // A bad page shows the first.
   await page.goto('/dashboard/payments?page=zero');
   await expect(page.getByRole('row').filter({ hasText: list[0]!.orderId })).toBeVisible();
+
+  // The search: a GET form; a new search starts at page 1 (the form sends no page). A part of the older order id, in lower case:
+  await page.goto('/dashboard/payments?page=2');
+  await waitForHydration(page);
+  const searchForm = page.getByRole('search', { name: 'Payment search' });
+  const searchBox = searchForm.getByRole('searchbox', { name: 'Search payments' });
+  await searchBox.fill(older.orderId.slice(-8).toLowerCase());
+  await searchForm.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/dashboard/payments?search=${older.orderId.slice(-8).toLowerCase()}`);
+  const shown = page.getByRole('region', { name: /^Your payments/ }).getByRole('row').locator('td:first-child');
+  await expect(shown).toHaveText([older.orderId]);
+  await expect(page.getByText(`1 payment found for “${older.orderId.slice(-8).toLowerCase()}”.`)).toBeVisible();
+  await expect(searchBox).toHaveValue(older.orderId.slice(-8).toLowerCase());
+  // Export CSV follows the search.
+  await expect(exportLink).toHaveAttribute('href', `/api/payments/userpayments/export?search=${older.orderId.slice(-8).toLowerCase()}`);
+  downloading = page.waitForEvent('download');
+  await exportLink.click();
+  download = await downloading;
+  lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^"${older.orderId}",`));
+
+  // The name in upper case (Enter submits) finds them all.
+  const byName = `search=${encodeURIComponent(shopper.account.name.toUpperCase()).replaceAll('%20', '+')}`;
+  await searchBox.fill(shopper.account.name.toUpperCase());
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(`/dashboard/payments?${byName}`);
+  await expect(page.getByText(new RegExp(`^${total} payments found for`))).toBeVisible();
+  await expect(shown.first()).toHaveText(newest.orderId);
+  // The pager keeps the search (one a page here, to have a second page).
+  await page.goto(`/dashboard/payments?${byName}&limit=1`);
+  await page.getByRole('navigation', { name: 'Payment pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`/dashboard/payments?${byName}&page=2&limit=1`);
+  await expect(searchBox).toHaveValue(shopper.account.name.toUpperCase());
+  await expect(page.getByRole('navigation', { name: 'Payment pages' })).toContainText(`Page 2 of ${total}`);
+
+  // Nothing found: the message, no export, and a way back to every payment.
+  await searchBox.fill('no such payment zzz');
+  await searchBox.press('Enter');
+  await expect(page.getByText('No payments found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Export CSV/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show all payments' }).click();
+  await expect(page).toHaveURL('/dashboard/payments');
+  await expect(searchBox).toHaveValue('');
+  await expect(page.getByRole('row').filter({ hasText: newest.orderId })).toBeVisible();
+
+  // A search too long for the server (a hand-edited address) is named.
+  await page.goto(`/dashboard/payments?search=${'x'.repeat(101)}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'search must be at most 100 characters' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the shopper's Payment History search is a plain GET form", async ({ page, shopper }) => {
+    const paid = await cardPayment(shopper, CARD_PAYS);
+    await logInOverApi(page, shopper.account);
+    await page.goto('/dashboard/payments?page=3');
+    const searchForm = page.getByRole('search', { name: 'Payment search' });
+    await searchForm.getByRole('searchbox', { name: 'Search payments' }).fill(paid.orderId);
+    await searchForm.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`/dashboard/payments?search=${paid.orderId}`);
+    await expect(page.getByRole('region', { name: /^Your payments/ }).getByRole('row').locator('td:first-child')).toHaveText([paid.orderId]);
+  });
 });

@@ -137,6 +137,15 @@ test('a card order is paid with 4242 4242 4242 4242: receipt, confirmation, the 
   const { r, g, b } = await colourOf(badge, 'background-color');
   expect(g, `green badge: rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b));
   await expect(row.getByRole('link', { name: `View receipt of ${orderId} (opens in a new tab)` })).toHaveAttribute('href', receiptUrl.href);
+
+  // Its search (on the server) finds it by its order id in lower case; the export link follows the search.
+  await waitForHydration(page);
+  const searchForm = page.getByRole('search', { name: 'Payment search' });
+  await searchForm.getByRole('searchbox', { name: 'Search payments' }).fill(orderId.toLowerCase());
+  await searchForm.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/dashboard/payments?search=${orderId.toLowerCase()}`);
+  await expect(page.getByRole('region', { name: /^Your payments/ }).getByRole('row').locator('td:first-child')).toHaveText([orderId]);
+  await expect(page.getByRole('link', { name: /^Export CSV/ })).toHaveAttribute('href', `/api/payments/userpayments/export?search=${orderId.toLowerCase()}`);
 });
 
 test('a declined card says so and leaves the order payable: Pay now on its page, then 4242 pays', async ({ page, shopper }) => {

@@ -47,7 +47,7 @@ describe('PaymentManager', () => {
     const empty = renderToStaticMarkup(<PaymentManager payments={[]} pagination={{ page: 4, limit: 2, hasMore: false, total: 5 }} query={query} />);
     expect(text(empty)).toContain('No payments found.');
     expect(hrefOf(empty, 'Previous')).toBe('/admin/payments?search=perera&status=succeeded&from=2026-06-01&page=3&limit=2');
-    const none = renderToStaticMarkup(<PaymentManager payments={[]} pagination={{ page: 1, limit: 20, hasMore: false, total: 0 }} query={{ page: 1, limit: 20 }} />);
+    const none = renderToStaticMarkup(<PaymentManager payments={[]} pagination={{ page: 1, limit: 10, hasMore: false, total: 0 }} query={{ page: 1, limit: 10 }} />);
     expect(text(none)).toContain('No payments found.');
     expect(none).toMatch(/<a role="link" aria-disabled="true"[^>]*>.*?Export CSV<\/a>/);
     expect(none).not.toContain('Payment pages');

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { dayRangeOf } from '@/lib/orders/list-query';
 import { pagingHeaders } from '@/lib/http/pagination';
-import { adminPaymentQuerySchema, adminPaymentsHref, paymentFilterSchema, paymentsExportHref } from './payment-list-query';
+import {
+  adminPaymentQuerySchema,
+  adminPaymentsHref,
+  paymentFilterSchema,
+  paymentsExportHref,
+  userPaymentQuerySchema,
+  userPaymentsExportHref,
+  userPaymentsHref,
+  userPaymentViewOf,
+} from './payment-list-query';
 
 /** The payment lists' query: the schema the API, the page and the export share, and the addresses built from it. */
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('adminPaymentQuerySchema', () => {
-  it('defaults to the first page of 20 with no filters', () => {
-    expect(adminPaymentQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+  it('defaults to the first page of 10 (SPEC.md: 10 rows a page) with no filters', () => {
+    expect(adminPaymentQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
   });
 
   it('keeps the filters, trims the search and takes empty parameters as absent', () => {
@@ -21,7 +30,7 @@ describe('adminPaymentQuerySchema', () => {
       page: 3,
       limit: 50,
     });
-    expect(adminPaymentQuerySchema.parse({ search: '  ', status: '', from: '', to: '', page: '', limit: '' })).toEqual({ page: 1, limit: 20 });
+    expect(adminPaymentQuerySchema.parse({ search: '  ', status: '', from: '', to: '', page: '', limit: '' })).toEqual({ page: 1, limit: 10 });
   });
 
   it.each([
@@ -53,6 +62,64 @@ describe('paymentFilterSchema (the export)', () => {
   });
 });
 
+describe('userPaymentQuerySchema (the shopper’s payments)', () => {
+  it('defaults to the first page of 10 without a search, and takes a blank search as none', () => {
+    expect(userPaymentQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(userPaymentQuerySchema.parse({ search: '  ', page: '', limit: '' })).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('trims the search and keeps the page; the admin-only filters are not its own', () => {
+    expect(userPaymentQuerySchema.parse({ search: ' ORD-17 ', page: '2', limit: '5', status: 'failed', from: '2026-01-01' })).toEqual({
+      search: 'ORD-17',
+      page: 2,
+      limit: 5,
+    });
+  });
+
+  it.each([
+    [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+    [{ page: '0' }, 'page must be a whole number of 1 or more'],
+    [{ limit: '101' }, 'limit must be a whole number from 1 to 100'],
+  ])('refuses %o as the admin list does: %s', (query, message) => {
+    expect(messageOf(userPaymentQuerySchema.safeParse(query))).toBe(message);
+    expect(messageOf(adminPaymentQuerySchema.safeParse(query))).toBe(message);
+  });
+});
+
+describe('userPaymentViewOf (the Payment History address)', () => {
+  it('shows the first page of the same search for a bad page or limit', () => {
+    expect(userPaymentViewOf({ search: 'silva', page: 'zero' }).data).toEqual({ search: 'silva', page: 1, limit: 10 });
+    expect(userPaymentViewOf({ page: '2', limit: '500' }).data).toEqual({ page: 1, limit: 10 });
+    expect(userPaymentViewOf({ search: 'silva', page: '3' }).data).toEqual({ search: 'silva', page: 3, limit: 10 });
+  });
+
+  it('leaves an over-long search refused, with its message', () => {
+    const view = userPaymentViewOf({ search: 'x'.repeat(101), page: '2' });
+    expect(view.success).toBe(false);
+    expect(messageOf(view)).toBe('search must be at most 100 characters');
+  });
+});
+
+describe('userPaymentsHref and userPaymentsExportHref', () => {
+  it('are the bare paths without a search on the first page', () => {
+    expect(userPaymentsHref({})).toBe('/dashboard/payments');
+    expect(userPaymentsHref({ page: 1, limit: 10, search: '' })).toBe('/dashboard/payments');
+    expect(userPaymentsExportHref({})).toBe('/api/payments/userpayments/export');
+  });
+
+  it('keep the search (encoded) and the page; the export keeps only the search', () => {
+    const query = { search: 'ord-17 & co', page: 3, limit: 10 };
+    expect(userPaymentsHref(query)).toBe('/dashboard/payments?search=ord-17+%26+co&page=3');
+    expect(userPaymentsHref({ ...query, limit: 25 })).toBe('/dashboard/payments?search=ord-17+%26+co&page=3&limit=25');
+    expect(userPaymentsExportHref(query)).toBe('/api/payments/userpayments/export?search=ord-17+%26+co');
+  });
+
+  it('round-trip through the schema', () => {
+    const query = userPaymentQuerySchema.parse({ search: 'Silva', page: '2' });
+    expect(userPaymentQuerySchema.parse(Object.fromEntries(new URL(userPaymentsHref(query), 'http://shop.test').searchParams))).toEqual(query);
+  });
+});
+
 describe('dayRangeOf', () => {
   it('is the Colombo days, both included: from midnight of `from` to the last millisecond of `to` (UTC+5:30)', () => {
     expect(dayRangeOf({ from: '2026-02-01', to: '2026-02-01' })).toEqual({
@@ -67,11 +134,11 @@ describe('dayRangeOf', () => {
 describe('adminPaymentsHref and paymentsExportHref', () => {
   it('are the bare paths for the default view', () => {
     expect(adminPaymentsHref({})).toBe('/admin/payments');
-    expect(adminPaymentsHref({ page: 1, limit: 20, search: '' })).toBe('/admin/payments');
+    expect(adminPaymentsHref({ page: 1, limit: 10, search: '' })).toBe('/admin/payments');
     expect(paymentsExportHref({})).toBe('/api/payments/admin/export');
   });
 
-  it('keep the filters (encoded), the page and a limit other than 20; the export drops the page', () => {
+  it('keep the filters (encoded), the page and a limit other than 10; the export drops the page', () => {
     const query = { search: 'a&b @x', status: 'failed' as const, from: '2026-01-01', to: '2026-01-31', page: 3, limit: 50 };
     expect(adminPaymentsHref(query)).toBe('/admin/payments?search=a%26b+%40x&status=failed&from=2026-01-01&to=2026-01-31&page=3&limit=50');
     expect(paymentsExportHref(query)).toBe('/api/payments/admin/export?search=a%26b+%40x&status=failed&from=2026-01-01&to=2026-01-31');

@@ -3,15 +3,16 @@ import { optionalQuery, pageFields } from '@/lib/http/pagination';
 import { withDayRange } from '@/lib/orders/list-query';
 
 /**
- * The query parameters of the payment lists and the CSV export, without server-only imports: the Payment Management
- * screen builds its addresses and its export link with them. Filters: the payment record's `status`, a `from`/`to`
+ * The query parameters of the payment lists and the CSV exports, without server-only imports: Payment Management and
+ * the shopper's Payment History build their addresses and their export links with them. Filters: the payment record's `status`, a `from`/`to`
  * range of Colombo days (as the order lists take it) and `search`, any part of the order id, the payer's name or
  * e-mail, or the payment intent id. Payments are card payments only (a cash-on-delivery order has none), so there
- * is no payment-method filter. The shopper's own payments take only a page, as the shopper's orders do
- * (`userOrderQuerySchema`, 10 a page: SPEC.md's payment history shows 10 rows).
+ * is no payment-method filter. The shopper's own payments (Payment History) take the same `search` and a page.
+ * Both lists show 10 rows a page by default (SPEC.md: "Payment history: 10 rows per page").
  */
 
-export const DEFAULT_ADMIN_PAYMENT_PAGE_SIZE = 20;
+export const DEFAULT_ADMIN_PAYMENT_PAGE_SIZE = 10;
+export const DEFAULT_USER_PAYMENT_PAGE_SIZE = 10;
 export const PAYMENT_RECORD_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const MAX_PAYMENT_SEARCH_LENGTH = 100;
 
@@ -33,6 +34,22 @@ export type PaymentFilter = z.output<typeof paymentFilterSchema>;
 export const adminPaymentQuerySchema = withDayRange({ ...filterFields, ...pageFields(DEFAULT_ADMIN_PAYMENT_PAGE_SIZE) });
 export type AdminPaymentQuery = z.output<typeof adminPaymentQuerySchema>;
 
+/**
+ * The shopper's own payments: the search (the admin's field and rules) and a page. GET /api/payments/userpayments,
+ * its export (the search alone: `.pick({ search: true })`) and the dashboard's Payment History.
+ */
+export const userPaymentQuerySchema = z.object({ search: filterFields.search, ...pageFields(DEFAULT_USER_PAYMENT_PAGE_SIZE) });
+export type UserPaymentQuery = z.output<typeof userPaymentQuerySchema>;
+
+/**
+ * The Payment History view of the dashboard's address: a bad `page` or `limit` (a hand-edited address) shows the
+ * first page of the same search, as the shopper's orders do; a bad search stays refused, for the screen to name.
+ */
+export function userPaymentViewOf(params: Record<string, string | undefined>) {
+  const parsed = userPaymentQuerySchema.safeParse(params);
+  return parsed.success ? parsed : userPaymentQuerySchema.safeParse({ search: params.search });
+}
+
 /** The filters' query parameters, those left at their defaults (absent) left out. */
 export function paymentFilterParams(filter: Partial<PaymentFilter>): URLSearchParams {
   const params = new URLSearchParams();
@@ -43,17 +60,35 @@ export function paymentFilterParams(filter: Partial<PaymentFilter>): URLSearchPa
   return params;
 }
 
+/** `path` with `params`, if any. */
+function withParams(path: string, params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A screen's address: its filters' `params` plus the page and the limit when they are not the defaults. */
+function screenHref(path: string, params: URLSearchParams, query: { page?: number; limit?: number }, defaultLimit: number): string {
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.limit && query.limit !== defaultLimit) params.set('limit', String(query.limit));
+  return withParams(path, params);
+}
+
 /** The Payment Management screen's address for a query (short: defaults left out). */
 export function adminPaymentsHref(query: Partial<AdminPaymentQuery>): string {
-  const params = paymentFilterParams(query);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.limit && query.limit !== DEFAULT_ADMIN_PAYMENT_PAGE_SIZE) params.set('limit', String(query.limit));
-  const text = params.toString();
-  return text ? `/admin/payments?${text}` : '/admin/payments';
+  return screenHref('/admin/payments', paymentFilterParams(query), query, DEFAULT_ADMIN_PAYMENT_PAGE_SIZE);
 }
 
 /** The CSV export of every payment matching the filters (the screen's Export CSV link). */
 export function paymentsExportHref(filter: Partial<PaymentFilter>): string {
-  const text = paymentFilterParams(filter).toString();
-  return text ? `/api/payments/admin/export?${text}` : '/api/payments/admin/export';
+  return withParams('/api/payments/admin/export', paymentFilterParams(filter));
+}
+
+/** The shopper's Payment History address for a query (short: defaults left out). */
+export function userPaymentsHref(query: Partial<UserPaymentQuery>): string {
+  return screenHref('/dashboard/payments', paymentFilterParams({ search: query.search }), query, DEFAULT_USER_PAYMENT_PAGE_SIZE);
+}
+
+/** The CSV export of the shopper's payments matching the search (Payment History's Export CSV link). */
+export function userPaymentsExportHref(filter: Pick<Partial<UserPaymentQuery>, 'search'>): string {
+  return withParams('/api/payments/userpayments/export', paymentFilterParams({ search: filter.search }));
 }

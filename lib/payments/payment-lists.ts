@@ -3,8 +3,8 @@ import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import { dayRangeOf, type UserOrderQuery } from '@/lib/orders/list-query';
-import type { AdminPaymentQuery, PaymentFilter } from './payment-list-query';
+import { dayRangeOf } from '@/lib/orders/list-query';
+import type { AdminPaymentQuery, PaymentFilter, UserPaymentQuery } from './payment-list-query';
 import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
 import { paymentsCsv } from './payments-csv';
 
@@ -31,6 +31,26 @@ const utc = (instant: Date) => Prisma.sql`${instant.toISOString()}::timestamp`;
 
 type Cursor = { createdAt: Date; id: string };
 
+/**
+ * The search on payments `p`: any part of the intent id, or of the order's number, payer name or e-mail. Over every
+ * payment (the admin's list) the matches are looked up through the trigram indexes (the UNION, see above). Over one
+ * payer's payments (read through payments_user_id_created_at_id_idx) each is checked against its own order, read by
+ * its key: a scalar subquery, which PostgreSQL runs row by row (an EXISTS may be turned into a hashed scan of all
+ * matching orders). At a year's volume: a shopper's 3-5 payments under 1 ms; 1,000 payments 5-10 ms; the lookup
+ * of the admin's form would first find every shopper's matches, 100-850 ms for a common name or 'ORD-'.
+ */
+function searchCondition(search: string, { onePayer }: { onePayer: boolean }): Prisma.Sql {
+  const pattern = `%${escapeLike(search)}%`;
+  const orderMatches = Prisma.sql`o.order_number ILIKE ${pattern} OR o.user_name ILIKE ${pattern} OR o.user_email ILIKE ${pattern}`;
+  if (onePayer) {
+    return Prisma.sql`(p.intent_id ILIKE ${pattern} OR (SELECT ${orderMatches} FROM orders o WHERE o.id = p.order_id))`;
+  }
+  return Prisma.sql`p.id IN (
+    SELECT id FROM payments WHERE intent_id ILIKE ${pattern}
+    UNION ALL
+    SELECT x.id FROM payments x JOIN orders o ON o.id = x.order_id WHERE ${orderMatches})`;
+}
+
 /** The conditions on payments `p` of a filter (and of a user, and after a cursor), as SQL. */
 function conditionsOf(filter: PaymentFilter & { userId?: string; after?: Cursor }): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
@@ -39,14 +59,7 @@ function conditionsOf(filter: PaymentFilter & { userId?: string; after?: Cursor 
   const days = dayRangeOf(filter);
   if (days?.gte) conditions.push(Prisma.sql`p.created_at >= ${utc(days.gte)}`);
   if (days?.lte) conditions.push(Prisma.sql`p.created_at <= ${utc(days.lte)}`);
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(Prisma.sql`p.id IN (
-      SELECT id FROM payments WHERE intent_id ILIKE ${pattern}
-      UNION ALL
-      SELECT x.id FROM payments x JOIN orders o ON o.id = x.order_id
-      WHERE o.order_number ILIKE ${pattern} OR o.user_name ILIKE ${pattern} OR o.user_email ILIKE ${pattern})`);
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search, { onePayer: Boolean(filter.userId) }));
   if (filter.after) conditions.push(Prisma.sql`(p.created_at, p.id) < (${utc(filter.after.createdAt)}, ${filter.after.id})`);
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 }
@@ -74,9 +87,9 @@ export function listAllPayments(query: AdminPaymentQuery): Promise<PaymentPage> 
   return paymentPage(conditionsOf(query), query);
 }
 
-/** The shopper's own payments, a page at a time. */
-export function listUserPayments(userId: string, query: UserOrderQuery): Promise<PaymentPage> {
-  return paymentPage(conditionsOf({ userId }), query);
+/** The shopper's own payments matching the search, a page at a time. */
+export function listUserPayments(userId: string, query: UserPaymentQuery): Promise<PaymentPage> {
+  return paymentPage(conditionsOf({ userId, search: query.search }), query);
 }
 
 /**

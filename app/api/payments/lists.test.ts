@@ -15,8 +15,8 @@ import { GET as userPaymentsRoute } from './userpayments/route';
 
 /**
  * The payment lists a page at a time: GET /api/payments/admin/getall (admin: status, day range, search), GET
- * /api/payments/userpayments (own payments, a bare array with the paging in headers) and the streamed CSV export
- * GET /api/payments/admin/export. Orders and payments are written straight through Prisma with chosen times,
+ * /api/payments/userpayments (own payments, searched, a bare array with the paging in headers) and the streamed CSV
+ * exports GET /api/payments/admin/export and GET /api/payments/userpayments/export. Orders and payments are written straight through Prisma with chosen times,
  * statuses and payers, so every filter has a known answer.
  */
 
@@ -90,12 +90,12 @@ const exportCsv = (query = '', options: CallOptions = asAdmin) => download(expor
 const csvRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 
 describe('GET /api/payments/admin/getall: pages', () => {
-  it('answers the first 20 payments, newest first, under `payments` with the pagination, when asked nothing', async () => {
+  it('answers the first 10 payments (SPEC.md: 10 rows a page), newest first, under `payments` with the pagination, when asked nothing', async () => {
     const reply = await getAll();
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: 'Payments fetched successfully' });
-    expect(idsOf(reply)).toEqual(newestFirst(all).slice(0, 20));
-    expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 29 });
+    expect(idsOf(reply)).toEqual(newestFirst(all).slice(0, 10));
+    expect(reply.body.pagination).toEqual({ page: 1, limit: 10, hasMore: true, total: 29 });
     const payments = reply.body.payments as Record<string, unknown>[];
     for (const payment of payments) expectKeys(payment, PAYMENT_KEYS);
     expect(payments[0]).toMatchObject({
@@ -136,7 +136,7 @@ describe('GET /api/payments/admin/getall: pages', () => {
 
   it('takes empty parameters as absent', async () => {
     const reply = await getAll('?page=&limit=&search=&status=&from=&to=');
-    expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 29 });
+    expect(reply.body.pagination).toEqual({ page: 1, limit: 10, hasMore: true, total: 29 });
   });
 });
 
@@ -187,7 +187,7 @@ describe('GET /api/payments/admin/getall: search', () => {
     for (const text of ['ORD-0000-NOPE', '%25', 'o_d', 'pi%25test']) {
       const reply = await getAll(`?search=${text}`);
       expect(reply.body.payments, text).toEqual([]);
-      expect(reply.body.pagination, text).toEqual({ page: 1, limit: 20, hasMore: false, total: 0 });
+      expect(reply.body.pagination, text).toEqual({ page: 1, limit: 10, hasMore: false, total: 0 });
     }
   });
 });
@@ -247,10 +247,58 @@ describe('GET /api/payments/userpayments', () => {
     expect(none.headers.get('x-total-count')).toBe('0');
   });
 
-  it('refuses a guest (401) and a bad page or limit (400)', async () => {
+  it('refuses a guest (401), a bad page or limit and an over-long search (400)', async () => {
     expectRefused(await getMine('', {}), 401, 'Please log in to continue');
     expectRefused(await getMine('?page=0'), 400, 'page must be a whole number of 1 or more');
     expectRefused(await getMine('?limit=500'), 400, 'limit must be a whole number from 1 to 100');
+    expectRefused(await getMine(`?search=${'x'.repeat(101)}`), 400, 'search must be at most 100 characters');
+  });
+});
+
+describe('GET /api/payments/userpayments: search', () => {
+  const asAmara: CallOptions = { token: amara.token };
+
+  it('finds the caller’s own payments by any part of the order id (or of the payment id), in any letter case', async () => {
+    const wanted = january[3]!;
+    expect(listIds(await getMine(`?search=${wanted.orderNumber}`))).toEqual([wanted.id]);
+    const part = await getMine(`?search=${wanted.orderNumber.slice(-6).toLowerCase()}`);
+    expect(listIds(part)).toEqual([wanted.id]);
+    expect(part.headers.get('x-total-count')).toBe('1');
+    expect(listIds(await getMine(`?search=${wanted.intentId.slice(-6).toUpperCase()}`))).toEqual([wanted.id]);
+  });
+
+  it('finds them by name or e-mail, any part, any letter case, paged 10 at a time with the search kept in the links', async () => {
+    const byName = await getMine('?search=KAMAL%20silva');
+    expect(listIds(byName)).toEqual(newestFirst(january).slice(0, 10));
+    expect(byName.headers.get('x-total-count')).toBe('24');
+    expect(byName.headers.get('link')).toContain('</api/payments/userpayments?search=KAMAL+silva&page=2>; rel="next"');
+    const byEmail = await getMine(`?search=${encodeURIComponent(shopper.email.toUpperCase())}&page=3`);
+    expect(listIds(byEmail)).toEqual(newestFirst(january).slice(20));
+    expect(listIds(await getMine('?search=JAYASURIYA', asAmara))).toEqual(newestFirst(amaras));
+    expect(listIds(await getMine('?search=amara.j@EXAMPLE.lk', asAmara))).toEqual(newestFirst(amaras));
+  });
+
+  it('never shows another shopper’s payment, even one the search matches', async () => {
+    // Every order id of the set shares this prefix: the admin finds all 29, each shopper only their own.
+    const prefix = 'ORD-1700000000000';
+    expect(totalOf(await getAll(`?search=${prefix}`))).toBe(29);
+    const amaraPrefix = await getMine(`?search=${prefix}&limit=100`, asAmara);
+    expect(listIds(amaraPrefix)).toEqual(newestFirst(amaras));
+    expect(amaraPrefix.headers.get('x-total-count')).toBe('4');
+    // Another shopper's order id, name or e-mail finds nothing.
+    for (const text of [firstOfFebruary.orderNumber, 'jayasuriya', 'amara.j@example.lk', formula.intentId]) {
+      const reply = await getMine(`?search=${encodeURIComponent(text)}`);
+      expect(reply.body, text).toEqual([]);
+      expect(reply.headers.get('x-total-count'), text).toBe('0');
+    }
+    expect(listIds(await getMine('?search=kamal', asAmara))).toEqual([]);
+  });
+
+  it('takes an empty or blank search as none, and `%` and `_` literally', async () => {
+    expect(listIds(await getMine('?search=%20%20'))).toEqual(newestFirst(january).slice(0, 10));
+    expect((await getMine('?search=')).headers.get('x-total-count')).toBe('24');
+    expect((await getMine('?search=%25')).body).toEqual([]);
+    expect((await getMine('?search=o_d')).body).toEqual([]);
   });
 });
 
@@ -297,6 +345,23 @@ describe('GET /api/payments/admin/export', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual([...january].sort(byNewest).map((payment) => payment.orderNumber));
     expect(csvRows((await download(userExportRoute, '/api/payments/userpayments/export', { token: admin.token })).text)).toEqual([[...PAYMENTS_CSV_COLUMNS]]);
     expect((await download(userExportRoute, '/api/payments/userpayments/export', {})).status).toBe(401);
+  });
+
+  it('GET /api/payments/userpayments/export honours the search, within the shopper’s own payments only', async () => {
+    const userExport = (query: string, token: string) => download(userExportRoute, `/api/payments/userpayments/export${query}`, { token });
+    const orderIdsOf = async (query: string, token = shopper.token) => csvRows((await userExport(query, token)).text).slice(1).map((row) => row[0]);
+    const numbers = (payments: Made[]) => [...payments].sort(byNewest).map((payment) => payment.orderNumber);
+    expect(await orderIdsOf(`?search=${january[5]!.orderNumber.toLowerCase()}`)).toEqual([january[5]!.orderNumber]);
+    // page and limit are ignored: every match is exported.
+    expect(await orderIdsOf('?search=SILVA&page=2&limit=1')).toEqual(numbers(january));
+    expect(await orderIdsOf('?search=ORD-1700000000000', amara.token)).toEqual(numbers(amaras));
+    // Another shopper's payment is never exported, even when the search matches it.
+    const none = await userExport('?search=jayasuriya', shopper.token);
+    expect(none.status).toBe(200);
+    expect(csvRows(none.text)).toEqual([[...PAYMENTS_CSV_COLUMNS]]);
+    const refused = await userExport(`?search=${'x'.repeat(101)}`, shopper.token);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text)).toMatchObject({ success: false, message: 'search must be at most 100 characters' });
   });
 
   it('reads past one batch, each payment once, also when a batch ends inside a run of the same instant', async () => {

@@ -1,18 +1,20 @@
 import { NextResponse } from 'next/server';
 import { withApi } from '@/lib/http';
 import { pagingHeaders } from '@/lib/http/pagination';
-import { queryObject, userOrderQuerySchema } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/orders/list-query';
+import { userPaymentQuerySchema } from '@/lib/payments/payment-list-query';
 import { listUserPayments } from '@/lib/payments/payment-lists';
 
 /**
- * SPEC.md: the shopper's payments are returned directly, as a plain array (newest first). It is a page (`page`,
- * `limit`, 10 by default); the paging is in the headers, X-Total-Count and Link (first, prev, next, last).
+ * SPEC.md: the shopper's payments are returned directly, as a plain array (newest first). `search` finds the caller's
+ * own payments by any part of the order id, name, e-mail or payment id (the admin's search rules). It is a page
+ * (`page`, `limit`, 10 by default); the paging is in the headers, X-Total-Count and Link (first, prev, next, last).
  */
 export const GET = withApi(
   async ({ request, session }) => {
     const { payments, pagination } = await listUserPayments(
       session.user._id,
-      userOrderQuerySchema.parse(queryObject(request.nextUrl.searchParams)),
+      userPaymentQuerySchema.parse(queryObject(request.nextUrl.searchParams)),
     );
     return NextResponse.json(payments, { headers: pagingHeaders(request.nextUrl, pagination) });
   },
