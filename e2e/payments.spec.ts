@@ -241,9 +241,12 @@ test('the admin finds a payment by e-mail, sees none for a nonsense search, and 
   await expect(row).toContainText('Rs. 800.00'); // Rs 520 + the Rs 280 buy-now fee
   await expect(row).toContainText(shopper.account.name);
   await expect(row).toContainText('succeeded');
+  // Counted once the searched page has replaced the whole list (the address holds the search, nothing is loading).
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const shopperRows = await rows.count();
   for (let index = 1; index < shopperRows; index += 1) await expect(rows.nth(index)).toContainText(shopper.account.email);
-  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(page.getByText(/^Page 1 of 1\b/)).toBeVisible();
 
   await search.fill('no such payment zzz');
   await expect(page.getByText('No payments found.')).toBeVisible();
