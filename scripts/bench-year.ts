@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --year`: the lists at a year of data (issue 17). Loads the year fixture
- * (lib/db/seed/year-fixture.ts) into `shop_bench_year` on DATABASE_URL's server, or reuses it when it already holds
+ * (scripts/year-fixture.ts) into `shop_bench_year` on DATABASE_URL's server, or reuses it when it already holds
  * this fixture at these volumes on these migrations (`--reload` loads it again), serves the production build on
  * BENCH_PORT (3910) and, logged in through the login API as a fixture admin and as the heaviest shopper, drives every
  * admin list and the shopper's lists with BENCH_CONCURRENCY (5) clients for BENCH_SECONDS (5) each. Prints a
@@ -16,10 +16,10 @@ import pg from 'pg';
 import { isEmbeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { readMigrations } from '@/lib/db/migrate';
 import { prepareDatabase } from '@/lib/db/prepare-database';
-import { FIXTURE_ADMIN_ID, HEAVY_SHOPPER_ID, loadYearFixture, scaledVolumes } from '@/lib/db/seed/year-fixture';
 import { recreateDatabase } from '@/lib/db/temporary-database';
 import { fetchOnce, percentile, runScenario, statusSummary, type Scenario } from './bench-runner';
 import { startMeasuredShop, type MeasuredShop } from './measured-shop';
+import { FIXTURE_ADMIN_ID, HEAVY_SHOPPER_ID, loadYearFixture, scaledVolumes } from './year-fixture';
 
 const DATABASE = 'shop_bench_year';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 5);
@@ -64,8 +64,8 @@ const SCENARIOS: YearScenario[] = [
 /** What the database must hold to be reused: this fixture's source, these volumes, these migrations. */
 async function fixtureMark(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(readFileSync(path.resolve('lib/db/seed/year-fixture.ts')));
-  hash.update(readFileSync(path.resolve('lib/db/seed/generated-products.ts')));
+  hash.update(readFileSync(path.resolve('scripts/year-fixture.ts')));
+  hash.update(readFileSync(path.resolve('scripts/generated-products.ts')));
   hash.update(JSON.stringify(scaledVolumes(1)));
   for (const migration of await readMigrations()) hash.update(`${migration.name}:${migration.checksum}`);
   return `year fixture ${hash.digest('hex').slice(0, 16)}`;

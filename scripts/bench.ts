@@ -13,7 +13,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare-database';
 import { recreateDatabase } from '@/lib/db/temporary-database';
-import { addGeneratedProducts, PRODUCT_NOUNS, PRODUCT_PLACES } from '@/lib/db/seed/generated-products';
+import { addGeneratedProducts, PRODUCT_NOUNS, PRODUCT_PLACES } from './generated-products';
 import { fetchOnce, percentile, runScenario, type Scenario } from './bench-runner';
 import { yearBench } from './bench-year';
 import { startMeasuredShop, type MeasuredShop } from './measured-shop';

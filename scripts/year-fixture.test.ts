@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
+import { prepareDatabase } from '@/lib/db/prepare-database';
 import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 import { setupTestDatabase } from '@/tests/database';
-import { prepareDatabase } from '../prepare-database';
 import { HEAVY_SHOPPER_ID, loadYearFixture, scaledVolumes } from './year-fixture';
 
 const { url, prisma } = await setupTestDatabase();

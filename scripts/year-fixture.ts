@@ -9,7 +9,7 @@ import { addGeneratedProducts } from './generated-products';
  * INSERT ... SELECT), for the year benchmark (`npm run bench -- --year`) and for checking indexes at volume.
  * It runs on a database prepared by prepareDatabase (migrated, demo catalogue, the operator's admin) and adds:
  *
- * - products up to `products` (lib/db/seed/generated-products.ts), dated before the year;
+ * - products up to `products` (scripts/generated-products.ts), dated before the year;
  * - customers with Sri Lankan names, e-mails and phones, one default address each; a few admins; five heavy shoppers
  *   with 300 orders each at full scale (every 100th order); other customers' orders skewed (many with a few, some
  *   with dozens, some with none); 2% suspended, 12% unverified;
