@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --year`: the lists at a year of data (issue 17). Loads the year fixture
  * (scripts/year-fixture.ts) into `shop_bench_year` on DATABASE_URL's server, or reuses it when it already holds
- * this fixture at these volumes on these migrations (`--reload` loads it again), serves the production build on
+ * this fixture at these volumes on these migrations (`--reload` loads it again; `--load-only` stops there, for
+ * EXPLAIN ANALYZE at the year's volumes), serves the production build on
  * BENCH_PORT (3910) and, logged in through the login API as a fixture admin and as the heaviest shopper, drives every
  * admin list and the shopper's lists with BENCH_CONCURRENCY (5) clients for BENCH_SECONDS (5) each. Prints a
  * Markdown table: p50, p95, the largest reply, the statuses, and whether the scenario meets issue 17's targets
@@ -132,6 +133,10 @@ export async function yearBench(): Promise<void> {
   process.on('SIGINT', () => void shop?.stop().then(() => process.exit(130)));
   try {
     const url = await yearDatabase(serverUrl, process.argv.includes('--reload'));
+    if (process.argv.includes('--load-only')) {
+      log(`Loaded; measure nothing (--load-only). The database: ${url}`);
+      return;
+    }
     const dataDir = path.resolve('.data/bench-year');
     log(`Starting the shop on port ${PORT} (builds first if the build is stale; its output: .data/bench-year/shop.log)...`);
     mkdirSync(dataDir, { recursive: true });
