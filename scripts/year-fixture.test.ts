@@ -99,6 +99,28 @@ describe('the year fixture at 1/1000', () => {
     expect(await count(`SELECT count(*) FROM notifications WHERE read`)).toBeGreaterThan(0);
   });
 
+  it('types every notification, and keeps the unread counts the header reads equal to a count', async () => {
+    expect(await count(`SELECT count(*) FROM notifications WHERE type = 'message'`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM notifications WHERE audience = 'ADMIN' AND type = 'review'`)).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM (SELECT COALESCE(user_id, 'admins') AS scope, count(*)::int AS unread FROM notifications
+                   WHERE NOT read GROUP BY 1) counted FULL JOIN notification_unread_counts kept USING (scope)
+                   WHERE coalesce(counted.unread, 0) <> coalesce(kept.unread, 0)`),
+    ).toBe(0);
+  });
+
+  it('fills the statistics rollup as the writes would have: its days add up to the orders and users loaded', async () => {
+    const [kept] = await prisma.$queryRaw<{ orders: bigint; users: bigint; items: bigint }[]>`
+      SELECT (SELECT sum(pending_orders + completed_orders + failed_orders) FROM daily_sales) AS orders,
+             (SELECT sum(registrations) FROM daily_sales) AS users,
+             (SELECT sum(quantity) FROM daily_product_sales) AS items`;
+    expect(Number(kept!.orders)).toBe(volumes.orders);
+    expect(Number(kept!.users)).toBe(await count('SELECT count(*) FROM users'));
+    expect(Number(kept!.items)).toBe(
+      await count(`SELECT sum(quantity) AS count FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.delivery_status <> 'cancelled'`),
+    );
+  });
+
   it('lets the fixture accounts sign in with the password given', async () => {
     const shopper = await prisma.user.findUniqueOrThrow({ where: { id: HEAVY_SHOPPER_ID } });
     expect(shopper.email).toMatch(/^[a-z]+\.[a-z]+1@[a-z.]+$/);
