@@ -86,14 +86,8 @@ export const AFTER_YEAR_LOAD: AfterLoadStep[] = [
                   (SELECT count(*) FROM orders o WHERE o.coupon_id = c.id AND NOT (o.delivery_status = 'cancelled' AND o.payment_status <> 'completed'))`),
   },
   { name: 'statistics rollup (daily_sales, daily_product_sales)', run: (db) => db.query('SELECT rebuild_daily_sales()') },
-  {
-    name: 'unread notification counts',
-    run: (db) =>
-      db.query(`DELETE FROM notification_unread_counts;
-                INSERT INTO notification_unread_counts (scope, unread)
-                SELECT COALESCE(user_id, 'admins'), count(*) FROM notifications WHERE NOT read GROUP BY 1`),
-  },
-  { name: 'planner statistics', run: (db) => db.query('ANALYZE') },
+  { name: 'notification counts', run: (db) => db.query('SELECT rebuild_notification_counts()') },
+  { name: 'planner statistics and the visibility map (what autovacuum keeps over a year)', run: (db) => db.query('VACUUM ANALYZE') },
 ];
 
 const FIRST_NAMES = ['Nimal', 'Kamal', 'Sunil', 'Saman', 'Ruwan', 'Chaminda', 'Kasun', 'Tharindu', 'Nuwan', 'Dinesh', 'Lahiru', 'Asanka', 'Pradeep', 'Mahesh', 'Sanjaya', 'Dilshan', 'Roshan', 'Chathura', 'Isuru', 'Janaka', 'Anura', 'Sampath', 'Priyantha', 'Malinda', 'Harsha', 'Gayan', 'Amila', 'Buddhika', 'Thilina', 'Supun', 'Kavindu', 'Sachin', 'Ravindu', 'Kumari', 'Nadeesha', 'Dilani', 'Chamari', 'Sanduni', 'Ishara', 'Tharushi', 'Nethmi', 'Hansani', 'Madushani', 'Piumi', 'Anjali', 'Sewwandi', 'Gayani', 'Nilmini', 'Shashikala', 'Upeksha', 'Kaveesha', 'Hiruni', 'Rashmi', 'Sachini', 'Oshadi', 'Fathima', 'Mohamed', 'Rizwan', 'Fazeela', 'Arun', 'Suresh', 'Lakshmi', 'Kavitha', 'Vijay', 'Ganesh', 'Thulasi'];

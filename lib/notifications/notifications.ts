@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notificationSelect, type NotificationJson, toNotificationJson } from './notification-json';
-import type { NotificationQuery } from './notification-query';
+import type { NotificationQuery, NotificationType } from './notification-query';
 import { notify } from './notify';
 import type { CreateNotificationInput } from './schemas';
 
@@ -27,32 +27,40 @@ export type NotificationList = { notifications: NotificationJson[]; pagination: 
 /**
  * One page of a scope's notifications, newest first (the id breaks ties of one millisecond, so pages never
  * overlap), with the number of all matches. Served by the (user_id | audience, created_at, id) indexes, the
- * unread filter by their partial (NOT read) twins, the admins' type filter by (audience, type, created_at, id).
+ * unread filter by their partial (NOT read) twins, the admins' type filter by (audience, type, created_at, id); the
+ * number of matches is read from the counts the database keeps per recipient and type (below), never counted.
  */
 export async function listNotifications(scope: NotificationScope, query: NotificationQuery): Promise<NotificationList> {
   const where: Prisma.NotificationWhereInput = { ...scopeWhere(scope) };
   if (query.type) where.type = query.type;
   if (query.status) where.read = query.status === 'read';
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     prisma.notification.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: notificationSelect, ...pageWindow(query) }),
-    prisma.notification.count({ where }),
+    countsOf([scope], query.type),
   ]);
+  const total = query.status === 'unread' ? counts.unread : query.status === 'read' ? counts.total - counts.unread : counts.total;
   const { items, pagination } = pageOf(rows, query, total);
   return { notifications: items.map(toNotificationJson), pagination: { ...pagination, total } };
 }
 
-/** The counter row of the admins' shared notifications (notification_unread_counts; a user's row is their id). */
+/** The count rows of the admins' shared notifications (notification_counts; a user's rows have their id). */
 const ADMINS_COUNT_SCOPE = 'admins';
 const countScope = (scope: NotificationScope) => (scope === 'admins' ? ADMINS_COUNT_SCOPE : scope.userId);
 
 /**
- * How many of these scopes' notifications are unread, summed: one primary-key read of the counters the database's
- * triggers keep in step with every insert, read flag change and delete (docs/decisions.md, Notifications).
+ * How many of these scopes' notifications there are (of one type, or of all) and how many are unread, summed: a
+ * primary-key read of at most six rows a scope, which the database's triggers keep in step with every insert, read
+ * flag change and delete (docs/decisions.md, Notifications).
  */
-async function unreadOf(scopes: NotificationScope[]): Promise<number> {
-  const rows = await prisma.notificationUnreadCount.findMany({ where: { scope: { in: scopes.map(countScope) } }, select: { unread: true } });
-  return rows.reduce((sum, row) => sum + row.unread, 0);
+async function countsOf(scopes: NotificationScope[], type?: NotificationType): Promise<{ unread: number; total: number }> {
+  const rows = await prisma.notificationCount.findMany({
+    where: { scope: { in: scopes.map(countScope) }, ...(type && { type }) },
+    select: { unread: true, total: true },
+  });
+  return rows.reduce((sum, row) => ({ unread: sum.unread + row.unread, total: sum.total + row.total }), { unread: 0, total: 0 });
 }
+
+const unreadOf = async (scopes: NotificationScope[]): Promise<number> => (await countsOf(scopes)).unread;
 
 /** How many of a scope's notifications are unread (a list screen's "Mark all read" and its count). */
 export const unreadCountOf = (scope: NotificationScope): Promise<number> => unreadOf([scope]);
