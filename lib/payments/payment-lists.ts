@@ -71,12 +71,27 @@ async function paymentsOf(ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function paymentPage(where: Prisma.Sql, page: { page: number; limit: number }): Promise<PaymentPage> {
+/**
+ * A page of the payments matching `where`, and how many match. Without a search the page walks an index and the total
+ * is a separate count (two cheap queries at once). A search is the costly part (its trigram lookups and the join to the
+ * orders), so it runs once: the page's rows carry the count of all matches (a window over the matches, which a search
+ * keeps to a few thousand); only a page past the end, which has no row to carry it, counts apart.
+ */
+async function paymentPage(where: Prisma.Sql, page: { page: number; limit: number }, { searching }: { searching: boolean }): Promise<PaymentPage> {
   const { skip, take } = pageWindow(page);
-  const [ids, [{ total }]] = await Promise.all([
-    prisma.$queryRaw<{ id: string }[]>`SELECT p.id FROM payments p ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${take} OFFSET ${skip}`,
-    prisma.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM payments p ${where}`,
-  ]);
+  const countAll = async () => (await prisma.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM payments p ${where}`)[0].total;
+  let ids: { id: string; total?: number }[];
+  let total: number;
+  if (searching) {
+    ids = await prisma.$queryRaw<{ id: string; total: number }[]>`
+      SELECT p.id, count(*) OVER ()::int AS total FROM payments p ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${take} OFFSET ${skip}`;
+    total = ids[0]?.total ?? (await countAll());
+  } else {
+    [ids, total] = await Promise.all([
+      prisma.$queryRaw<{ id: string }[]>`SELECT p.id FROM payments p ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${take} OFFSET ${skip}`,
+      countAll(),
+    ]);
+  }
   const { items, pagination } = pageOf(ids, page, total);
   const payments = await paymentsOf(items.map((row) => row.id));
   return { payments: payments.map(toPaymentJson), pagination: { ...pagination, total } };
@@ -84,12 +99,12 @@ async function paymentPage(where: Prisma.Sql, page: { page: number; limit: numbe
 
 /** Payment Management: every payment matching the filters, a page at a time. */
 export function listAllPayments(query: AdminPaymentQuery): Promise<PaymentPage> {
-  return paymentPage(conditionsOf(query), query);
+  return paymentPage(conditionsOf(query), query, { searching: Boolean(query.search) });
 }
 
 /** The shopper's own payments matching the search, a page at a time. */
 export function listUserPayments(userId: string, query: UserPaymentQuery): Promise<PaymentPage> {
-  return paymentPage(conditionsOf({ userId, search: query.search }), query);
+  return paymentPage(conditionsOf({ userId, search: query.search }), query, { searching: Boolean(query.search) });
 }
 
 /**

@@ -174,6 +174,15 @@ describe('GET /api/payments/admin/getall: search', () => {
     expect(totalOf(kamal)).toBe(24);
   });
 
+  it('gives the total of all matches on every page of a search, past the end too', async () => {
+    const second = await getAll('?search=kamal%20silva&limit=10&page=2');
+    expect(idsOf(second)).toEqual(newestFirst(january).slice(10, 20));
+    expect(second.body.pagination).toEqual({ page: 2, limit: 10, hasMore: true, total: 24 });
+    const beyond = await getAll('?search=kamal%20silva&limit=10&page=4');
+    expect(idsOf(beyond)).toEqual([]);
+    expect(beyond.body.pagination).toEqual({ page: 4, limit: 10, hasMore: false, total: 24 });
+  });
+
   it('finds a payment by its whole order id or a part of it in any letter case, and by a part of its payment id', async () => {
     expect(idsOf(await getAll(`?search=${firstOfFebruary.orderNumber}`))).toEqual([firstOfFebruary.id]);
     expect(idsOf(await getAll(`?search=${firstOfFebruary.orderNumber.slice(-6).toLowerCase()}`))).toEqual([firstOfFebruary.id]);
