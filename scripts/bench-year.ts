@@ -19,6 +19,7 @@ import { readMigrations } from '@/lib/db/migrate';
 import { prepareDatabase } from '@/lib/db/prepare-database';
 import { recreateDatabase } from '@/lib/db/temporary-database';
 import { fetchOnce, percentile, runScenario, statusSummary, type Scenario } from './bench-runner';
+import { measureYearPages } from './bench-year-pages';
 import { startMeasuredShop, type MeasuredShop } from './measured-shop';
 import { FIXTURE_ADMIN_ID, HEAVY_SHOPPER_ID, loadYearFixture, scaledVolumes } from './year-fixture';
 
@@ -190,6 +191,16 @@ export async function yearBench(): Promise<void> {
     console.log('| list | request | requests | p50 ms | p95 ms | largest reply | statuses | meets targets |');
     console.log('|---|---|---:|---:|---:|---:|---|---|');
     for (const row of rows) console.log(row);
+
+    log('Opening the list screens in Chromium...');
+    const pages = await measureYearPages(BASE, { admin: sessions.admin.cookie, shopper: sessions.shopper.cookie });
+    if (!pages) log('No Chromium (/usr/bin/chromium or PLAYWRIGHT_CHROMIUM_EXECUTABLE): the screens are not measured.');
+    else {
+      console.log('\nThe list screens in Chromium, one client, median of 3 loads (targets: load event < 2 s, < 3,000 DOM nodes):\n');
+      console.log('| screen | address | load ms | DOM nodes | status | meets targets |');
+      console.log('|---|---|---:|---:|---|---|');
+      for (const row of pages) console.log(row);
+    }
   } finally {
     await shop?.stop();
   }
