@@ -5,6 +5,7 @@ import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
 import { formatOrderDate, orderPath, statusLabel } from '@/components/orders/order-display';
@@ -62,9 +63,10 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
   const shown = orders.map((order) => newer(order, saved[order._id]));
   const selected = shown.find((order) => order._id === selectedId) ?? null;
 
+  const nextView = useNextView(query);
   const go = useCallback(
-    (changes: Partial<AdminOrderQuery>) => startNavigation(() => router.replace(adminOrdersHref({ ...query, page: 1, ...changes }))),
-    [query, router],
+    (changes: Partial<AdminOrderQuery>) => startNavigation(() => router.replace(adminOrdersHref(nextView(changes)))),
+    [nextView, router],
   );
 
   const search = useCallback(

@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, useCallback, useEffect, useId, useState, useTransition } from 'react';
+import { useNextView } from '@/components/ui/use-next-view';
 import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -42,9 +43,10 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
   const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
   const [navigating, startNavigation] = useTransition();
 
+  const nextView = useNextView(query);
   const go = useCallback(
-    (changes: Partial<AdminPaymentQuery>) => startNavigation(() => router.push(adminPaymentsHref({ ...query, page: 1, ...changes }), { scroll: false })),
-    [query, router],
+    (changes: Partial<AdminPaymentQuery>) => startNavigation(() => router.push(adminPaymentsHref(nextView(changes)), { scroll: false })),
+    [nextView, router],
   );
 
   const search = useCallback(

@@ -4,6 +4,7 @@ import { LayoutGrid, Table2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState, useTransition } from 'react';
+import { useNextView } from '@/components/ui/use-next-view';
 import { Badge } from '@/components/ui/badge';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import {
@@ -52,10 +53,11 @@ export function ProductManager({ list, query, view, queryError, categories, subc
   const [formKey, setFormKey] = useState(0);
   const [focusForm, setFocusForm] = useState(false);
 
+  const nextQuery = useNextView(query);
   const go = useCallback(
     (changes: Partial<AdminProductQuery>, nextView: ProductView = view) =>
-      startNavigation(() => router.push(adminProductsHref({ ...query, page: 1, ...changes }, nextView), { scroll: false })),
-    [query, view, router],
+      startNavigation(() => router.push(adminProductsHref(nextQuery(changes), nextView), { scroll: false })),
+    [nextQuery, view, router],
   );
   const refresh = useCallback(() => startNavigation(() => router.refresh()), [router]);
 

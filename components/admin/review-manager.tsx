@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useTransition } from 'react';
+import { useNextView } from '@/components/ui/use-next-view';
 import { formatReviewDate } from '@/components/reviews/review-date';
 import { StarRating } from '@/components/shop/star-rating';
 import { Avatar } from '@/components/ui/avatar';
@@ -128,8 +129,9 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
     return search ? `${pathname}?${search}` : pathname;
   };
 
+  const nextView = useNextView(query);
   function show(change: Partial<AdminReviewQuery>) {
-    const next = { ...query, page: 1, ...change };
+    const next = nextView(change);
     sentSearch(next.search ?? '');
     startLoading(() => router.push(hrefOf(next), { scroll: false }));
   }

@@ -5,6 +5,7 @@ import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -133,8 +134,9 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     setSearchText(query.search ?? '');
   }
 
+  const nextView = useNextView(query);
   function show(change: Partial<UserListQuery>) {
-    const next = { ...query, page: 1, ...change };
+    const next = nextView(change);
     setShownSearch(next.search ?? '');
     const search = userListSearchParams(next).toString();
     startLoading(() => router.push(search ? `${pathname}?${search}` : pathname, { scroll: false }));

@@ -3,6 +3,7 @@
 import { Check, CheckCheck, Trash2 } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
+import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -103,8 +104,9 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     [audience, onNotification, showsLive],
   );
 
+  const nextView = useNextView(query);
   function show(change: Partial<NotificationQuery>) {
-    startLoading(() => router.push(notificationsHref(pathname, { ...query, page: 1, ...change }), { scroll: false }));
+    startLoading(() => router.push(notificationsHref(pathname, nextView(change)), { scroll: false }));
   }
 
   async function markRead(notification: NotificationJson) {
