@@ -4,7 +4,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ChangeEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { type ChangeEvent, type ReactNode, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
@@ -25,6 +25,7 @@ import type { OrderPage } from '@/lib/orders/order-lists';
 import { parseProductDetails } from '@/lib/orders/product-details';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { CatalogueSearch } from './catalogue-search';
+import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
 type OrderManagerProps = {
@@ -35,9 +36,6 @@ type OrderManagerProps = {
 };
 
 type StatusField = 'delivery_status' | 'payment_status';
-
-/** How long typing pauses before the search runs on its own (Enter or the button run it at once). */
-const SEARCH_DELAY_MS = 400;
 
 /** The newer of the server's copy of an order and the one a save answered with (until the refresh arrives). */
 function newer(fromServer: OrderJson, saved: OrderJson | undefined): OrderJson {
@@ -54,7 +52,6 @@ const column = createColumnHelper<OrderJson>();
  */
 export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
   const router = useRouter();
-  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
   const [navigating, startNavigation] = useTransition();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<Record<string, OrderJson>>({});
@@ -69,21 +66,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
     [nextView, router],
   );
 
-  const search = useCallback(
-    (wanted: string) => {
-      sentSearch(wanted);
-      go({ search: wanted });
-    },
-    [go, sentSearch],
-  );
-
-  // Search as the admin types, once typing pauses.
-  useEffect(() => {
-    const wanted = term.trim();
-    if (wanted === (query.search ?? '')) return;
-    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [term, query.search, search]);
+  const { text: term, setText: setTerm, search } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted }));
 
   const columns = useMemo(
     () => [

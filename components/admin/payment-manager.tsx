@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { type ChangeEvent, useCallback, useEffect, useId, useState, useTransition } from 'react';
+import { type ChangeEvent, useCallback, useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
@@ -20,12 +20,10 @@ import {
 } from '@/lib/payments/payment-list-query';
 import type { PaymentPage } from '@/lib/payments/payment-lists';
 import { CatalogueSearch } from './catalogue-search';
+import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
 type PaymentManagerProps = PaymentPage & { query: AdminPaymentQuery };
-
-/** How long typing pauses before the search runs on its own (Enter or the button run it at once). */
-const SEARCH_DELAY_MS = 400;
 
 const STATUS_LABELS: Record<(typeof PAYMENT_RECORD_STATUSES)[number], string> = {
   pending: 'Pending',
@@ -40,7 +38,6 @@ const STATUS_LABELS: Record<(typeof PAYMENT_RECORD_STATUSES)[number], string> = 
  */
 export function PaymentManager({ payments, pagination, query }: PaymentManagerProps) {
   const router = useRouter();
-  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
   const [navigating, startNavigation] = useTransition();
 
   const nextView = useNextView(query);
@@ -49,21 +46,7 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
     [nextView, router],
   );
 
-  const search = useCallback(
-    (wanted: string) => {
-      sentSearch(wanted);
-      go({ search: wanted || undefined });
-    },
-    [go, sentSearch],
-  );
-
-  // Search as the admin types, once typing pauses.
-  useEffect(() => {
-    const wanted = term.trim();
-    if (wanted === (query.search ?? '')) return;
-    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [term, query.search, search]);
+  const { text: term, setText: setTerm, search } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
 
   const { page, limit, total } = pagination;
   const pageCount = pageCountOf(total, limit);

@@ -3,7 +3,7 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState, useTransition } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { Badge } from '@/components/ui/badge';
 import { Pager, pageCountOf } from '@/components/ui/pager';
@@ -23,8 +23,8 @@ import { CatalogueSearch } from './catalogue-search';
 import { InventoryFilters, StockBadge } from './inventory-filters';
 import { ProductForm } from './product-form';
 import { ProductTable } from './product-table';
+import { useDebouncedSearch } from './use-debounced-search';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
-import { useUrlField } from './use-url-field';
 
 type ProductManagerProps = {
   /** The page the server read for `query`, or null when reading failed. */
@@ -37,8 +37,6 @@ type ProductManagerProps = {
   subcategories: SubcategoryJson[];
 };
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Manage Products: the create/edit form, then the inventory, a page at a time from the server, as a grid of cards or
  * a table (sortable columns, row checkboxes and bulk actions). Search, filters, sort, page and view live in the
@@ -47,7 +45,6 @@ const SEARCH_DELAY_MS = 300;
 export function ProductManager({ list, query, view, queryError, categories, subcategories }: ProductManagerProps) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
-  const { text: term, setText: setTerm, sent: sentSearch } = useUrlField(query.search ?? '');
   const [editing, setEditing] = useState<AdminProductJson | null>(null);
   // A new key remounts the form: empty for a new product, or filled with the product to edit.
   const [formKey, setFormKey] = useState(0);
@@ -61,21 +58,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
   );
   const refresh = useCallback(() => startNavigation(() => router.refresh()), [router]);
 
-  const search = useCallback(
-    (wanted: string) => {
-      sentSearch(wanted);
-      go({ search: wanted || undefined });
-    },
-    [go, sentSearch],
-  );
-
-  // Search as the admin types, once typing pauses.
-  useEffect(() => {
-    const wanted = term.trim();
-    if (wanted === (query.search ?? '')) return;
-    const timer = setTimeout(() => search(wanted), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [term, query.search, search]);
+  const { text: term, setText: setTerm, search } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
 
   function openForm(product: AdminProductJson | null) {
     setEditing(product);

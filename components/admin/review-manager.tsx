@@ -4,7 +4,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useId, useTransition } from 'react';
+import { useId, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { formatReviewDate } from '@/components/reviews/review-date';
 import { StarRating } from '@/components/shop/star-rating';
@@ -18,7 +18,7 @@ import type { CountedReviewList } from '@/lib/reviews/reviews';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { type AdminReviewQuery, adminReviewSearchParams, MAX_REVIEW_SEARCH_LENGTH } from '@/lib/reviews/review-list-query';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
-import { useUrlField } from './use-url-field';
+import { useDebouncedSearch } from './use-debounced-search';
 
 type ReviewManagerProps = {
   /** The page the server read for `query`, or null when reading failed. */
@@ -28,8 +28,6 @@ type ReviewManagerProps = {
   queryError: string | null;
 };
 
-/** The search runs 300 ms after the last key, like User Management's. */
-const SEARCH_DEBOUNCE_MS = 300;
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 const labelClassName = 'block text-sm font-medium text-gray-900';
@@ -122,7 +120,6 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
   const pathname = usePathname();
   const ids = useId();
   const [loading, startLoading] = useTransition();
-  const { text: searchText, setText: setSearchText, sent: sentSearch } = useUrlField(query.search ?? '');
 
   const hrefOf = (view: AdminReviewQuery) => {
     const search = adminReviewSearchParams(view).toString();
@@ -131,18 +128,10 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
 
   const nextView = useNextView(query);
   function show(change: Partial<AdminReviewQuery>) {
-    const next = nextView(change);
-    sentSearch(next.search ?? '');
-    startLoading(() => router.push(hrefOf(next), { scroll: false }));
+    startLoading(() => router.push(hrefOf(nextView(change)), { scroll: false }));
   }
 
-  const searchFor = useEffectEvent((text: string) => show({ search: text || undefined }));
-  useEffect(() => {
-    const text = searchText.trim();
-    if (text === (query.search ?? '')) return;
-    const timer = window.setTimeout(() => searchFor(text), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, query.search]);
+  const { text: searchText, setText: setSearchText } = useDebouncedSearch(query.search ?? '', (text) => show({ search: text || undefined }));
 
   const deletion = useConfirmedDelete<ReviewJson>({
     request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review._id)}`, { method: 'DELETE' }),

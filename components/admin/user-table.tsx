@@ -4,7 +4,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
@@ -19,6 +19,7 @@ import { apiFetch } from '@/lib/http/api-client';
 import type { PublicUser } from '@/lib/users/public-user';
 import type { UserList } from '@/lib/users/list-users';
 import { MAX_USER_SEARCH_LENGTH, type UserListQuery, userListSearchParams } from '@/lib/users/user-list-query';
+import { useDebouncedSearch } from './use-debounced-search';
 
 type UserTableProps = {
   /** The page the server read for `query`, or null when reading failed. */
@@ -29,9 +30,6 @@ type UserTableProps = {
   /** The signed-in admin: their row is marked 'You' and offers no actions (no locking oneself out). */
   currentUserId: string;
 };
-
-/** The search runs 300 ms after the last key, like the shop's product search. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 const actionClassName =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -125,30 +123,14 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
   // The row whose request is in flight: its buttons are disabled meanwhile.
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<PublicUser | null>(null);
-  // The search box, and the search the address had when it was last seen: Back or a link to another search refills
-  // the box, while the address catching up with the admin's own typing does not undo later keys.
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  const [shownSearch, setShownSearch] = useState(query.search ?? '');
-  if ((query.search ?? '') !== shownSearch) {
-    setShownSearch(query.search ?? '');
-    setSearchText(query.search ?? '');
-  }
 
   const nextView = useNextView(query);
   function show(change: Partial<UserListQuery>) {
-    const next = nextView(change);
-    setShownSearch(next.search ?? '');
-    const search = userListSearchParams(next).toString();
+    const search = userListSearchParams(nextView(change)).toString();
     startLoading(() => router.push(search ? `${pathname}?${search}` : pathname, { scroll: false }));
   }
 
-  const searchFor = useEffectEvent((text: string) => show({ search: text || undefined }));
-  useEffect(() => {
-    const text = searchText.trim();
-    if (text === shownSearch) return;
-    const timer = window.setTimeout(() => searchFor(text), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, shownSearch]);
+  const { text: searchText, setText: setSearchText } = useDebouncedSearch(query.search ?? '', (text) => show({ search: text || undefined }));
 
   async function changeRole(user: PublicUser) {
     const role = user.role === 'ADMIN' ? 'USER' : 'ADMIN';
