@@ -1,6 +1,5 @@
 'use client';
 
-import { type ChangeEvent, useId } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SelectInput } from '@/components/ui/select-input';
 import {
@@ -13,6 +12,7 @@ import {
   stockLevelOf,
 } from '@/lib/catalog/admin-product-query';
 import type { CategoryJson } from '@/lib/catalog/catalog-json';
+import { useFilterControls } from './filter-fields';
 import { useUrlField } from './use-url-field';
 
 /** The inventory's words for its sorts, filters and stock levels (the table's headers use SORT_LABELS too). */
@@ -56,7 +56,6 @@ export function InventoryFilters({
   categories: CategoryJson[];
   onChange: (changes: Partial<AdminProductQuery>) => void;
 }) {
-  const id = useId();
   const fields = {
     category: useUrlField(query.category ?? ''),
     stock: useUrlField(query.stock ?? ''),
@@ -75,16 +74,7 @@ export function InventoryFilters({
     }
   }
 
-  const control = (key: FilterKey) => ({
-    id: `${id}-${key}`,
-    value: fields[key].text,
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => change(key, event.target.value),
-  });
-  const label = (key: FilterKey, text: string) => (
-    <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-gray-900">
-      {text}
-    </label>
-  );
+  const { control, label } = useFilterControls(fields, change);
 
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ChangeEvent, type ReactNode, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { type ReactNode, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
@@ -16,15 +16,15 @@ import { OrderSummary } from '@/components/orders/order-summary';
 import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
-import { inputClassName } from '@/components/ui/text-input';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
-import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref, isQueryDay } from '@/lib/orders/list-query';
+import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref } from '@/lib/orders/list-query';
 import type { OrderJson } from '@/lib/orders/order-json';
 import type { OrderPage } from '@/lib/orders/order-lists';
 import { parseProductDetails } from '@/lib/orders/product-details';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { CatalogueSearch } from './catalogue-search';
+import { DayRangeFields, FilterFieldset, useCheckedFilters } from './filter-fields';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
@@ -221,15 +221,12 @@ function OrderCell({ order, selected, onSelect }: { order: OrderJson; selected: 
 
 const ALL = '';
 
-type FilterKey = 'delivery_status' | 'payment_status' | 'paymentMethod' | 'from' | 'to';
-
 /**
  * The filters: delivery status, payment status, payment method and a range of days; each change shows page 1. A date
  * still being typed (the browser reports year 0002 on the way to 2026) waits; a range that ends before it starts is
  * explained here rather than asked of the server.
  */
 function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (changes: Partial<AdminOrderQuery>) => void }) {
-  const id = useId();
   const fields = {
     delivery_status: useUrlField(query.delivery_status ?? ALL),
     payment_status: useUrlField(query.payment_status ?? ALL),
@@ -237,78 +234,42 @@ function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (
     from: useUrlField(query.from ?? ALL),
     to: useUrlField(query.to ?? ALL),
   };
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function change(key: FilterKey, value: string) {
-    fields[key].setText(value);
-    if ((key === 'from' || key === 'to') && value !== ALL && !isQueryDay(value)) return;
-    const wanted = { ...query, [key]: value || undefined, page: 1 };
-    const checked = adminOrderQuerySchema.safeParse(wanted);
-    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (!checked.success) return;
-    fields[key].sent(value);
-    onChange({ [key]: value || undefined });
-  }
-
-  const control = (key: FilterKey) => ({
-    id: `${id}-${key}`,
-    value: fields[key].text,
-    onChange: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => change(key, event.target.value),
-  });
-  const label = (key: FilterKey, text: string) => (
-    <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-gray-900">
-      {text}
-    </label>
-  );
+  const { control, label, problem } = useCheckedFilters(fields, query, adminOrderQuerySchema, onChange);
 
   return (
-    // Never disabled while a view loads: that would take the focus from a date half typed.
-    <fieldset className="min-w-0 space-y-2">
-      <legend className="sr-only">Filter orders</legend>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="space-y-1.5">
-          {label('delivery_status', 'Delivery')}
-          <SelectInput {...control('delivery_status')}>
-            <option value={ALL}>All deliveries</option>
-            {DELIVERY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <div className="space-y-1.5">
-          {label('payment_status', 'Payment')}
-          <SelectInput {...control('payment_status')}>
-            <option value={ALL}>All payments</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <div className="space-y-1.5">
-          {label('paymentMethod', 'Method')}
-          <SelectInput {...control('paymentMethod')}>
-            <option value={ALL}>All methods</option>
-            <option value="card">Card</option>
-            <option value="cod">Cash on delivery</option>
-          </SelectInput>
-        </div>
-        <div className="space-y-1.5">
-          {label('from', 'From')}
-          <input type="date" {...control('from')} className={inputClassName} />
-        </div>
-        <div className="space-y-1.5">
-          {label('to', 'To')}
-          <input type="date" {...control('to')} className={inputClassName} />
-        </div>
+    <FilterFieldset legend="Filter orders" columns="sm:grid-cols-2 lg:grid-cols-5" problem={problem}>
+      <div className="space-y-1.5">
+        {label('delivery_status', 'Delivery')}
+        <SelectInput {...control('delivery_status')}>
+          <option value={ALL}>All deliveries</option>
+          {DELIVERY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </SelectInput>
       </div>
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {problem}
-      </p>
-    </fieldset>
+      <div className="space-y-1.5">
+        {label('payment_status', 'Payment')}
+        <SelectInput {...control('payment_status')}>
+          <option value={ALL}>All payments</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      <div className="space-y-1.5">
+        {label('paymentMethod', 'Method')}
+        <SelectInput {...control('paymentMethod')}>
+          <option value={ALL}>All methods</option>
+          <option value="card">Card</option>
+          <option value="cod">Cash on delivery</option>
+        </SelectInput>
+      </div>
+      <DayRangeFields control={control} label={label} />
+    </FilterFieldset>
   );
 }
 

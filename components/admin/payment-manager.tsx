@@ -2,15 +2,13 @@
 
 import { Download } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { type ChangeEvent, useCallback, useId, useState, useTransition } from 'react';
+import { useCallback, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
-import { inputClassName } from '@/components/ui/text-input';
-import { isQueryDay } from '@/lib/orders/list-query';
 import {
   type AdminPaymentQuery,
   adminPaymentQuerySchema,
@@ -20,6 +18,7 @@ import {
 } from '@/lib/payments/payment-list-query';
 import type { PaymentPage } from '@/lib/payments/payment-lists';
 import { CatalogueSearch } from './catalogue-search';
+import { DayRangeFields, FilterFieldset, useCheckedFilters } from './filter-fields';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
@@ -107,70 +106,32 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
 
 const ALL = '';
 
-type FilterKey = 'status' | 'from' | 'to';
-
 /**
  * The filters: status and a range of days; each change shows page 1. A date still being typed waits; a range that
  * ends before it starts is explained here rather than asked of the server.
  */
 function PaymentFilters({ query, onChange }: { query: AdminPaymentQuery; onChange: (changes: Partial<AdminPaymentQuery>) => void }) {
-  const id = useId();
   const fields = {
     status: useUrlField(query.status ?? ALL),
     from: useUrlField(query.from ?? ALL),
     to: useUrlField(query.to ?? ALL),
   };
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function change(key: FilterKey, value: string) {
-    fields[key].setText(value);
-    if (key !== 'status' && value !== ALL && !isQueryDay(value)) return;
-    const checked = adminPaymentQuerySchema.safeParse({ ...query, [key]: value || undefined, page: 1 });
-    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (!checked.success) return;
-    fields[key].sent(value);
-    onChange({ [key]: value || undefined });
-  }
-
-  const control = (key: FilterKey) => ({
-    id: `${id}-${key}`,
-    value: fields[key].text,
-    onChange: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => change(key, event.target.value),
-  });
-  const label = (key: FilterKey, text: string) => (
-    <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-gray-900">
-      {text}
-    </label>
-  );
+  const { control, label, problem } = useCheckedFilters(fields, query, adminPaymentQuerySchema, onChange);
 
   return (
-    // Never disabled while a view loads: that would take the focus from a date half typed.
-    <fieldset className="min-w-0 space-y-2">
-      <legend className="sr-only">Filter payments</legend>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <div className="space-y-1.5">
-          {label('status', 'Status')}
-          <SelectInput {...control('status')}>
-            <option value={ALL}>All statuses</option>
-            {PAYMENT_RECORD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <div className="space-y-1.5">
-          {label('from', 'From')}
-          <input type="date" {...control('from')} className={inputClassName} />
-        </div>
-        <div className="space-y-1.5">
-          {label('to', 'To')}
-          <input type="date" {...control('to')} className={inputClassName} />
-        </div>
+    <FilterFieldset legend="Filter payments" columns="sm:grid-cols-3" problem={problem}>
+      <div className="space-y-1.5">
+        {label('status', 'Status')}
+        <SelectInput {...control('status')}>
+          <option value={ALL}>All statuses</option>
+          {PAYMENT_RECORD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectInput>
       </div>
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {problem}
-      </p>
-    </fieldset>
+      <DayRangeFields control={control} label={label} />
+    </FilterFieldset>
   );
 }
