@@ -12,11 +12,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { selectClassName } from '@/components/ui/select-input';
-import { inputClassName } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import type { CountedReviewList } from '@/lib/reviews/reviews';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { type AdminReviewQuery, adminReviewSearchParams, MAX_REVIEW_SEARCH_LENGTH } from '@/lib/reviews/review-list-query';
+import { ListSearchForm } from './list-search-form';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
 import { useDebouncedSearch } from './use-debounced-search';
 
@@ -169,26 +169,15 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        aria-label="Find reviews"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-1 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2"
+      <ListSearchForm
+        name="Find reviews"
+        searchLabel="Search reviews"
+        placeholder="Product, reviewer, e-mail or comment"
+        maxLength={MAX_REVIEW_SEARCH_LENGTH}
+        text={searchText}
+        onTextChange={setSearchText}
+        columns="sm:grid-cols-2"
       >
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-search`} className={labelClassName}>
-            Search reviews
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Product, reviewer, e-mail or comment"
-            maxLength={MAX_REVIEW_SEARCH_LENGTH}
-            className={inputClassName}
-          />
-        </div>
         <div className="space-y-1.5">
           <label htmlFor={`${ids}-rating`} className={labelClassName}>
             Rating
@@ -207,7 +196,7 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
             ))}
           </select>
         </div>
-      </form>
+      </ListSearchForm>
 
       {query.productId && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">

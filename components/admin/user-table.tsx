@@ -14,11 +14,11 @@ import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { selectClassName } from '@/components/ui/select-input';
-import { inputClassName } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import type { PublicUser } from '@/lib/users/public-user';
 import type { UserList } from '@/lib/users/list-users';
 import { MAX_USER_SEARCH_LENGTH, type UserListQuery, userListSearchParams } from '@/lib/users/user-list-query';
+import { ListSearchForm } from './list-search-form';
 import { useDebouncedSearch } from './use-debounced-search';
 
 type UserTableProps = {
@@ -187,26 +187,15 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        aria-label="Find users"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-1 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      <ListSearchForm
+        name="Find users"
+        searchLabel="Search users"
+        placeholder="Name or e-mail"
+        maxLength={MAX_USER_SEARCH_LENGTH}
+        text={searchText}
+        onTextChange={setSearchText}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-search`} className={labelClassName}>
-            Search users
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Name or e-mail"
-            maxLength={MAX_USER_SEARCH_LENGTH}
-            className={inputClassName}
-          />
-        </div>
         <div className="space-y-1.5">
           <label htmlFor={`${ids}-role`} className={labelClassName}>
             Role
@@ -252,7 +241,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
             <option value="joined_asc">Oldest first</option>
           </select>
         </div>
-      </form>
+      </ListSearchForm>
 
       {queryError && (
         <p role="alert" className="text-red-700">
