@@ -1,7 +1,6 @@
 'use client';
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { SelectInput } from '@/components/ui/select-input';
 import {
   type AdminProductQuery,
   type AdminProductSort,
@@ -12,7 +11,7 @@ import {
   stockLevelOf,
 } from '@/lib/catalog/admin-product-query';
 import type { CategoryJson } from '@/lib/catalog/catalog-json';
-import { useFilterControls } from './filter-fields';
+import { FilterSelect, useFilterControls } from './filter-fields';
 import { useUrlField } from './use-url-field';
 
 /** The inventory's words for its sorts, filters and stock levels (the table's headers use SORT_LABELS too). */
@@ -41,6 +40,16 @@ export function StockBadge({ stock }: { stock: number }) {
 }
 
 type FilterKey = 'category' | 'stock' | 'status' | 'sort';
+
+const STATUS_OPTIONS = [
+  ['published', 'Published'],
+  ['draft', 'Drafts'],
+] as const;
+
+/** Every sort both ways: 'Name, A to Z', 'Added, newest first'... */
+const SORT_OPTIONS = ADMIN_PRODUCT_SORTS.flatMap((sort) =>
+  (['asc', 'desc'] as const).map((order) => [`${sort}:${order}`, `${SORT_LABELS[sort]}, ${sortOrderText(sort, order)}`] as const),
+);
 
 /**
  * The inventory's filters: category, stock level, status, and the sort (also offered by the table's headers, and
@@ -74,53 +83,20 @@ export function InventoryFilters({
     }
   }
 
-  const { control, label } = useFilterControls(fields, change);
+  const { control } = useFilterControls(fields, change);
 
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="sr-only">Filter and sort products</legend>
-      <div className="space-y-1.5">
-        {label('category', 'Category')}
-        <SelectInput {...control('category')}>
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
-      <div className="space-y-1.5">
-        {label('stock', 'Stock')}
-        <SelectInput {...control('stock')}>
-          <option value="">Any stock</option>
-          {Object.entries(STOCK_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
-      <div className="space-y-1.5">
-        {label('status', 'Status')}
-        <SelectInput {...control('status')}>
-          <option value="">Drafts and published</option>
-          <option value="published">Published</option>
-          <option value="draft">Drafts</option>
-        </SelectInput>
-      </div>
-      <div className="space-y-1.5">
-        {label('sort', 'Sort by')}
-        <SelectInput {...control('sort')}>
-          {ADMIN_PRODUCT_SORTS.flatMap((sort) =>
-            (['asc', 'desc'] as const).map((order) => (
-              <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                {`${SORT_LABELS[sort]}, ${sortOrderText(sort, order)}`}
-              </option>
-            )),
-          )}
-        </SelectInput>
-      </div>
+      <FilterSelect
+        label="Category"
+        all="All categories"
+        options={categories.map((category) => [category._id, category.name] as const)}
+        {...control('category')}
+      />
+      <FilterSelect label="Stock" all="Any stock" options={Object.entries(STOCK_LABELS)} {...control('stock')} />
+      <FilterSelect label="Status" all="Drafts and published" options={STATUS_OPTIONS} {...control('status')} />
+      <FilterSelect label="Sort by" options={SORT_OPTIONS} {...control('sort')} />
     </fieldset>
   );
 }

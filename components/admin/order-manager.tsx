@@ -24,7 +24,7 @@ import type { OrderPage } from '@/lib/orders/order-lists';
 import { parseProductDetails } from '@/lib/orders/product-details';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { CatalogueSearch } from './catalogue-search';
-import { DayRangeFields, FilterFieldset, useCheckedFilters } from './filter-fields';
+import { DayRangeFields, FilterFieldset, FilterSelect, useCheckedFilters } from './filter-fields';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
@@ -220,6 +220,11 @@ function OrderCell({ order, selected, onSelect }: { order: OrderJson; selected: 
 }
 
 const ALL = '';
+const METHOD_OPTIONS = [
+  ['card', 'Card'],
+  ['cod', 'Cash on delivery'],
+] as const;
+const statusOptions = (statuses: readonly string[]) => statuses.map((status) => [status, statusLabel(status)] as const);
 
 /**
  * The filters: delivery status, payment status, payment method and a range of days; each change shows page 1. A date
@@ -238,36 +243,9 @@ function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (
 
   return (
     <FilterFieldset legend="Filter orders" columns="sm:grid-cols-2 lg:grid-cols-5" problem={problem}>
-      <div className="space-y-1.5">
-        {label('delivery_status', 'Delivery')}
-        <SelectInput {...control('delivery_status')}>
-          <option value={ALL}>All deliveries</option>
-          {DELIVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
-      <div className="space-y-1.5">
-        {label('payment_status', 'Payment')}
-        <SelectInput {...control('payment_status')}>
-          <option value={ALL}>All payments</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
-      <div className="space-y-1.5">
-        {label('paymentMethod', 'Method')}
-        <SelectInput {...control('paymentMethod')}>
-          <option value={ALL}>All methods</option>
-          <option value="card">Card</option>
-          <option value="cod">Cash on delivery</option>
-        </SelectInput>
-      </div>
+      <FilterSelect label="Delivery" all="All deliveries" options={statusOptions(DELIVERY_STATUSES)} {...control('delivery_status')} />
+      <FilterSelect label="Payment" all="All payments" options={statusOptions(PAYMENT_STATUSES)} {...control('payment_status')} />
+      <FilterSelect label="Method" all="All methods" options={METHOD_OPTIONS} {...control('paymentMethod')} />
       <DayRangeFields control={control} label={label} />
     </FilterFieldset>
   );

@@ -8,7 +8,6 @@ import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
-import { SelectInput } from '@/components/ui/select-input';
 import {
   type AdminPaymentQuery,
   adminPaymentQuerySchema,
@@ -18,7 +17,7 @@ import {
 } from '@/lib/payments/payment-list-query';
 import type { PaymentPage } from '@/lib/payments/payment-lists';
 import { CatalogueSearch } from './catalogue-search';
-import { DayRangeFields, FilterFieldset, useCheckedFilters } from './filter-fields';
+import { DayRangeFields, FilterFieldset, FilterSelect, useCheckedFilters } from './filter-fields';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
@@ -120,17 +119,12 @@ function PaymentFilters({ query, onChange }: { query: AdminPaymentQuery; onChang
 
   return (
     <FilterFieldset legend="Filter payments" columns="sm:grid-cols-3" problem={problem}>
-      <div className="space-y-1.5">
-        {label('status', 'Status')}
-        <SelectInput {...control('status')}>
-          <option value={ALL}>All statuses</option>
-          {PAYMENT_RECORD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
+      <FilterSelect
+        label="Status"
+        all="All statuses"
+        options={PAYMENT_RECORD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
+        {...control('status')}
+      />
       <DayRangeFields control={control} label={label} />
     </FilterFieldset>
   );

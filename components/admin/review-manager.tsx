@@ -11,11 +11,11 @@ import { StarRating } from '@/components/shop/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
-import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
 import type { CountedReviewList } from '@/lib/reviews/reviews';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { type AdminReviewQuery, adminReviewSearchParams, MAX_REVIEW_SEARCH_LENGTH } from '@/lib/reviews/review-list-query';
+import { FilterSelect } from './filter-fields';
 import { ListSearchForm } from './list-search-form';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
 import { useDebouncedSearch } from './use-debounced-search';
@@ -28,9 +28,7 @@ type ReviewManagerProps = {
   queryError: string | null;
 };
 
-const RATINGS = [5, 4, 3, 2, 1] as const;
-
-const labelClassName = 'block text-sm font-medium text-gray-900';
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => [String(stars), stars === 1 ? '1 star' : `${stars} stars`] as const);
 
 type RowActions = { busyId: string | null; askToDelete: (review: ReviewJson) => void; productHref: (productId: string) => string };
 
@@ -178,24 +176,14 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
         onTextChange={setSearchText}
         columns="sm:grid-cols-2"
       >
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-rating`} className={labelClassName}>
-            Rating
-          </label>
-          <select
-            id={`${ids}-rating`}
-            value={query.rating ?? ''}
-            onChange={(event) => show({ rating: event.target.value ? Number(event.target.value) : undefined })}
-            className={selectClassName}
-          >
-            <option value="">All ratings</option>
-            {RATINGS.map((stars) => (
-              <option key={stars} value={stars}>
-                {stars === 1 ? '1 star' : `${stars} stars`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${ids}-rating`}
+          label="Rating"
+          all="All ratings"
+          options={RATING_OPTIONS}
+          value={query.rating ?? ''}
+          onChange={(event) => show({ rating: event.target.value ? Number(event.target.value) : undefined })}
+        />
       </ListSearchForm>
 
       {query.productId && (

@@ -13,11 +13,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { RoleBadge } from '@/components/ui/role-badge';
-import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
 import type { PublicUser } from '@/lib/users/public-user';
 import type { UserList } from '@/lib/users/list-users';
 import { MAX_USER_SEARCH_LENGTH, type UserListQuery, userListSearchParams } from '@/lib/users/user-list-query';
+import { FilterSelect } from './filter-fields';
 import { ListSearchForm } from './list-search-form';
 import { useDebouncedSearch } from './use-debounced-search';
 
@@ -33,7 +33,19 @@ type UserTableProps = {
 
 const actionClassName =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-const labelClassName = 'block text-sm font-medium text-gray-900';
+const ROLE_OPTIONS = [
+  ['USER', 'User'],
+  ['ADMIN', 'Admin'],
+] as const;
+const STATUS_OPTIONS = [
+  ['verified', 'Verified'],
+  ['unverified', 'Unverified'],
+  ['suspended', 'Suspended'],
+] as const;
+const SORT_OPTIONS = [
+  ['joined_desc', 'Newest first'],
+  ['joined_asc', 'Oldest first'],
+] as const;
 
 type RowActions = {
   currentUserId: string;
@@ -196,51 +208,29 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
         onTextChange={setSearchText}
         columns="sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-role`} className={labelClassName}>
-            Role
-          </label>
-          <select
-            id={`${ids}-role`}
-            value={query.role ?? ''}
-            onChange={(event) => show({ role: (event.target.value || undefined) as UserListQuery['role'] })}
-            className={selectClassName}
-          >
-            <option value="">All roles</option>
-            <option value="USER">User</option>
-            <option value="ADMIN">Admin</option>
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-status`} className={labelClassName}>
-            Status
-          </label>
-          <select
-            id={`${ids}-status`}
-            value={query.status ?? ''}
-            onChange={(event) => show({ status: (event.target.value || undefined) as UserListQuery['status'] })}
-            className={selectClassName}
-          >
-            <option value="">All statuses</option>
-            <option value="verified">Verified</option>
-            <option value="unverified">Unverified</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-sort`} className={labelClassName}>
-            Joined
-          </label>
-          <select
-            id={`${ids}-sort`}
-            value={query.sort}
-            onChange={(event) => show({ sort: event.target.value as UserListQuery['sort'] })}
-            className={selectClassName}
-          >
-            <option value="joined_desc">Newest first</option>
-            <option value="joined_asc">Oldest first</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={`${ids}-role`}
+          label="Role"
+          all="All roles"
+          options={ROLE_OPTIONS}
+          value={query.role ?? ''}
+          onChange={(event) => show({ role: (event.target.value || undefined) as UserListQuery['role'] })}
+        />
+        <FilterSelect
+          id={`${ids}-status`}
+          label="Status"
+          all="All statuses"
+          options={STATUS_OPTIONS}
+          value={query.status ?? ''}
+          onChange={(event) => show({ status: (event.target.value || undefined) as UserListQuery['status'] })}
+        />
+        <FilterSelect
+          id={`${ids}-sort`}
+          label="Joined"
+          options={SORT_OPTIONS}
+          value={query.sort}
+          onChange={(event) => show({ sort: event.target.value as UserListQuery['sort'] })}
+        />
       </ListSearchForm>
 
       {queryError && (
