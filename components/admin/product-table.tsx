@@ -1,12 +1,12 @@
 'use client';
 
-import { createColumnHelper, flexRender, getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Percent, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { inputClassName } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { type AdminProductQuery, type AdminProductSort, bulkDiscountSchema, toggledSort } from '@/lib/catalog/admin-product-query';
@@ -293,21 +293,13 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
       </div>
 
       <DataTable id={`${ids}-products`} caption={caption} head={<TableHeaderRows table={table} />}>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50/50' : undefined}>
-            {row.getVisibleCells().map((cell) =>
-              cell.column.id === 'name' ? (
-                <th key={cell.id} scope="row" className="min-w-56 px-4 py-3 font-medium text-gray-900">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </th>
-              ) : (
-                <td key={cell.id} className="px-4 py-3 whitespace-nowrap text-gray-700">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
+        <TableBodyRows
+          table={table}
+          headerColumn="name"
+          headerClassName="min-w-56 px-4 py-3 font-medium text-gray-900"
+          cellClassName="px-4 py-3 whitespace-nowrap text-gray-700"
+          rowClassName={(row) => (row.getIsSelected() ? 'bg-brand-50/50' : undefined)}
+        />
       </DataTable>
 
       <ConfirmDialog

@@ -1,6 +1,6 @@
 'use client';
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
@@ -9,7 +9,7 @@ import { useNextView } from '@/components/ui/use-next-view';
 import { formatReviewDate } from '@/components/reviews/review-date';
 import { StarRating } from '@/components/shop/star-rating';
 import { Avatar } from '@/components/ui/avatar';
-import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { apiFetch } from '@/lib/http/api-client';
 import type { CountedReviewList } from '@/lib/reviews/reviews';
@@ -219,21 +219,12 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
             head={<TableHeaderRows table={table} />}
             bodyClassName="align-top"
           >
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) =>
-                  cell.column.id === 'name' ? (
-                    <th key={cell.id} scope="row" className="px-4 py-3 font-normal">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </th>
-                  ) : (
-                    <td key={cell.id} className={`px-4 py-3 ${CELL_CLASS[cell.column.id] ?? ''}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
+            <TableBodyRows
+              table={table}
+              headerColumn="name"
+              headerClassName="px-4 py-3 font-normal"
+              cellClassName={(columnId) => `px-4 py-3 ${CELL_CLASS[columnId] ?? ''}`}
+            />
           </DataTable>
         </div>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { apiFetch } from '@/lib/http/api-client';
@@ -256,21 +256,13 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
             caption={`Users, page ${pagination.page} of ${pageCount}`}
             head={<TableHeaderRows table={table} />}
           >
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={row.original._id === currentUserId ? 'bg-brand-50/50' : undefined}>
-                {row.getVisibleCells().map((cell) =>
-                  cell.column.id === 'name' ? (
-                    <th key={cell.id} scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </th>
-                  ) : (
-                    <td key={cell.id} className="px-4 py-3 whitespace-nowrap text-gray-700">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
+            <TableBodyRows
+              table={table}
+              headerColumn="name"
+              headerClassName="px-4 py-3 font-medium whitespace-nowrap text-gray-900"
+              cellClassName="px-4 py-3 whitespace-nowrap text-gray-700"
+              rowClassName={(row) => (row.original._id === currentUserId ? 'bg-brand-50/50' : undefined)}
+            />
           </DataTable>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, type Row as TableRow, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 type DataTableProps = {
@@ -65,6 +65,35 @@ export function TableHeaderRows<Row>({ table }: { table: Table<Row> }) {
           {flexRender(header.column.columnDef.header, header.getContext())}
         </th>
       ))}
+    </tr>
+  ));
+}
+
+type TableBodyRowsProps<Row> = {
+  table: Table<Row>;
+  /** The column whose cell heads its row (`<th scope="row">`): screen readers announce it with each cell. */
+  headerColumn: string;
+  headerClassName: string;
+  /** The other cells' classes, or each column's. */
+  cellClassName: string | ((columnId: string) => string);
+  rowClassName?: (row: TableRow<Row>) => string | undefined;
+};
+
+/** The body rows of a TanStack table, as DataTable's children, one cell of each the row's header. */
+export function TableBodyRows<Row>({ table, headerColumn, headerClassName, cellClassName, rowClassName }: TableBodyRowsProps<Row>) {
+  return table.getRowModel().rows.map((row) => (
+    <tr key={row.id} className={rowClassName?.(row)}>
+      {row.getVisibleCells().map((cell) =>
+        cell.column.id === headerColumn ? (
+          <th key={cell.id} scope="row" className={headerClassName}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </th>
+        ) : (
+          <td key={cell.id} className={typeof cellClassName === 'string' ? cellClassName : cellClassName(cell.column.id)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ),
+      )}
     </tr>
   ));
 }
