@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import type { CouponJson } from '@/lib/coupons/coupon-json';
 import { formatExpiry, isExpired } from '@/lib/coupons/expiry';
@@ -15,8 +16,6 @@ type CouponTableProps = {
   onDelete: (coupon: CouponJson) => void;
 };
 
-const actionClassName =
-  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const COLUMNS = ['Code', 'Discount %', 'Expiry Date', 'Usage Limit', 'Used', 'Actions'];
 
@@ -54,26 +53,23 @@ export function CouponTable({ coupons, now, editingId, busyId, onEdit, onDelete 
             </td>
             <td className="px-4 py-3">
               <div className="flex gap-2">
-                <button
-                  type="button"
+                <ActionButton
                   onClick={() => onEdit(coupon)}
                   aria-label={`Edit: ${coupon.code}`}
-                  className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
                 >
                   <Pencil aria-hidden className="size-4" />
                   Edit
-                </button>
-                <button
-                  type="button"
+                </ActionButton>
+                <ActionButton
                   onClick={() => onDelete(coupon)}
                   aria-label={`Delete: ${coupon.code}`}
                   aria-haspopup="dialog"
                   disabled={busyId === coupon._id}
-                  className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+                  tone="danger"
                 >
                   <Trash2 aria-hidden className="size-4" />
                   Delete
-                </button>
+                </ActionButton>
               </div>
             </td>
           </tr>

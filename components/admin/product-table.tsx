@@ -3,6 +3,7 @@
 import { createColumnHelper, getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Percent, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionButton, actionClassName } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -29,8 +30,6 @@ type ProductTableProps = {
 
 type TableMeta = Pick<ProductTableProps, 'query' | 'onSort' | 'onEdit' | 'onDelete' | 'editingId'>;
 
-const actionClassName =
-  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const checkboxClassName = 'size-4 rounded border-gray-400 accent-brand-800';
 
 /** A column header that sorts the list on the server: pressed again, it turns the order round. */
@@ -129,25 +128,22 @@ const columns = [
     enableSorting: false,
     cell: ({ row, table }) => (
       <span className="flex gap-2">
-        <button
-          type="button"
+        <ActionButton
           onClick={() => metaOf(table).onEdit(row.original)}
           aria-label={`Edit: ${row.original.name}`}
-          className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
         >
           <Pencil aria-hidden className="size-4" />
           Edit
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
           onClick={() => metaOf(table).onDelete(row.original)}
           aria-label={`Delete: ${row.original.name}`}
           aria-haspopup="dialog"
-          className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+          tone="danger"
         >
           <Trash2 aria-hidden className="size-4" />
           Delete
-        </button>
+        </ActionButton>
       </span>
     ),
   }),

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
+import { ActionButton } from '@/components/ui/action-button';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -31,8 +32,6 @@ type UserTableProps = {
   currentUserId: string;
 };
 
-const actionClassName =
-  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const ROLE_OPTIONS = [
   ['USER', 'User'],
   ['ADMIN', 'Admin'],
@@ -97,27 +96,24 @@ function UserActions({ user, actions }: { user: PublicUser; actions: RowActions 
   const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
+      <ActionButton
         onClick={() => actions.changeRole(user)}
         aria-label={`${roleAction}: ${user.name}`}
         disabled={busy}
-        className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
       >
         {user.role === 'ADMIN' ? <ShieldOff aria-hidden className="size-4" /> : <ShieldCheck aria-hidden className="size-4" />}
         {roleAction}
-      </button>
-      <button
-        type="button"
+      </ActionButton>
+      <ActionButton
         onClick={() => actions.askToDelete(user)}
         aria-label={`Delete: ${user.name}`}
         disabled={busy}
         aria-haspopup="dialog"
-        className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+        tone="danger"
       >
         <Trash2 aria-hidden className="size-4" />
         Delete
-      </button>
+      </ActionButton>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { toast } from '@/components/ui/toast';
 import { DeleteDialog, useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { CatalogueImage } from '@/components/shop/product-image';
@@ -22,8 +23,6 @@ type MyReviewsProps = { reviews: ReviewJson[]; pagination: Required<Pagination> 
 /** The Edit button of a review, which takes the focus back when its edit ends. */
 const editButtonId = (reviewId: string) => `edit-review-${reviewId}`;
 
-const actionClassName =
-  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * Dashboard Rating: the shopper's reviews, newest first, a page at a time (`?page=` in the address, with a pager when
@@ -130,27 +129,24 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
                       {review.comment || <span className="text-gray-600 italic">No comment</span>}
                     </p>
                     <div className="mt-3 flex flex-wrap gap-2">
-                      <button
+                      <ActionButton
                         id={editButtonId(review._id)}
-                        type="button"
                         onClick={() => setEditingId(review._id)}
                         aria-label={`Edit review of ${review.product.name}`}
-                        className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
                       >
                         <Pencil aria-hidden className="size-4" />
                         Edit
-                      </button>
-                      <button
-                        type="button"
+                      </ActionButton>
+                      <ActionButton
                         onClick={() => deletion.ask(review)}
                         aria-label={`Delete review of ${review.product.name}`}
                         aria-haspopup="dialog"
                         disabled={deletion.busy && deletion.target?._id === review._id}
-                        className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+                        tone="danger"
                       >
                         <Trash2 aria-hidden className="size-4" />
                         Delete
-                      </button>
+                      </ActionButton>
                     </div>
                   </>
                 )}
