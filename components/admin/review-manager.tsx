@@ -8,6 +8,7 @@ import { useId, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { formatReviewDate } from '@/components/reviews/review-date';
 import { StarRating } from '@/components/shop/star-rating';
+import { ActionButton } from '@/components/ui/action-button';
 import { Avatar } from '@/components/ui/avatar';
 import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
@@ -86,17 +87,16 @@ const columns = [
       const { busyId, askToDelete } = table.options.meta as RowActions;
       const review = row.original;
       return (
-        <button
-          type="button"
+        <ActionButton
           onClick={() => askToDelete(review)}
           aria-label={`Delete review by ${review.name} of ${review.product.name}`}
           aria-haspopup="dialog"
           disabled={busyId === review._id}
-          className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+          tone="danger"
         >
           <Trash2 aria-hidden className="size-4" />
           Delete
-        </button>
+        </ActionButton>
       );
     },
   }),
