@@ -66,7 +66,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
     [nextView, router],
   );
 
-  const { text: term, setText: setTerm, search } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted }));
+  const { box: searchBox } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted }));
 
   const columns = useMemo(
     () => [
@@ -133,11 +133,8 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
       <CatalogueSearch
         label="Search orders by order id, customer name, e-mail or phone"
         placeholder="Order id, name, e-mail or phone"
-        query={term}
-        onQueryChange={setTerm}
-        onSearch={search}
+        {...searchBox}
         busy={navigating}
-        shownTerm={query.search ?? ''}
         shownCount={pagination.total}
       />
       <OrderFilters query={query} onChange={go} />

@@ -44,7 +44,7 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
     [nextView, router],
   );
 
-  const { text: term, setText: setTerm, search } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
+  const { box: searchBox } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
 
   const { page, limit, total } = pagination;
   const pageCount = pageCountOf(total, limit);
@@ -55,11 +55,8 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
       <CatalogueSearch
         label="Search payments by order id, name, e-mail or payment id"
         placeholder="Order id, name, e-mail or payment id"
-        query={term}
-        onQueryChange={setTerm}
-        onSearch={search}
+        {...searchBox}
         busy={navigating}
-        shownTerm={query.search ?? ''}
         shownCount={total}
       />
       <PaymentFilters query={query} onChange={go} />

@@ -58,7 +58,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
   );
   const refresh = useCallback(() => startNavigation(() => router.refresh()), [router]);
 
-  const { text: term, setText: setTerm, search } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
+  const { box: searchBox } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
 
   function openForm(product: AdminProductJson | null) {
     setEditing(product);
@@ -135,11 +135,8 @@ export function ProductManager({ list, query, view, queryError, categories, subc
         <CatalogueSearch
           label="Search products by name"
           placeholder="Search products..."
-          query={term}
-          onQueryChange={setTerm}
-          onSearch={search}
+          {...searchBox}
           busy={navigating}
-          shownTerm={query.search ?? ''}
           shownCount={pagination.total}
         />
         <InventoryFilters query={query} categories={categories} onChange={go} />

@@ -6,8 +6,8 @@ export const SEARCH_DELAY_MS = 300;
 
 /**
  * The search box of an admin list whose term lives in the URL (one hook, so every list searches alike): `run` gets
- * the trimmed term once typing pauses, or at once through `search` (Enter, a button). The box follows the URL as
- * `useUrlField` does.
+ * the trimmed term once typing pauses, or at once through `box.onSearch` (Enter, a button). The box follows the URL as
+ * `useUrlField` does. `box` is CatalogueSearch's props for this search (all but the label, placeholder, busy and count).
  */
 export function useDebouncedSearch(urlSearch: string, run: (term: string) => void) {
   const { text, setText, sent } = useUrlField(urlSearch);
@@ -25,5 +25,5 @@ export function useDebouncedSearch(urlSearch: string, run: (term: string) => voi
     return () => window.clearTimeout(timer);
   }, [text, urlSearch]);
 
-  return { text, setText, search };
+  return { text, setText, box: { query: text, onQueryChange: setText, onSearch: search, shownTerm: urlSearch } };
 }
