@@ -1,6 +1,6 @@
 'use client';
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -13,7 +13,7 @@ import { OrderItems } from '@/components/orders/order-items';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderSummary } from '@/components/orders/order-summary';
-import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
 import { formatRs } from '@/lib/catalog/money';
@@ -152,15 +152,13 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
               bodyClassName="align-top"
               head={<TableHeaderRows table={table} />}
             >
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={row.id === selectedId ? 'bg-brand-50' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              <TableBodyRows
+                table={table}
+                headerColumn="orderId"
+                headerClassName="px-4 py-3 font-normal"
+                cellClassName="px-4 py-3"
+                rowClassName={(row) => (row.id === selectedId ? 'bg-brand-50' : undefined)}
+              />
             </DataTable>
             {pager}
           </div>
