@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export type YearPage = { name: string; as: 'admin' | 'shopper'; path: string };
+type YearPage = { name: string; as: 'admin' | 'shopper'; path: string };
 
-export const YEAR_PAGES: YearPage[] = [
+const YEAR_PAGES: YearPage[] = [
   { name: 'Static Data', as: 'admin', path: '/admin' },
   { name: 'Orders', as: 'admin', path: '/admin/orders' },
   { name: 'Orders: customer search', as: 'admin', path: '/admin/orders?search=Perera' },

@@ -4,7 +4,7 @@ import type pg from 'pg';
  * Generated catalogue volume for the measuring scripts (`npm run bench`, the year fixture): products made of a few
  * word lists, so keyword searches match realistic shares, spread over every subcategory, 1 in 10 out of stock.
  */
-export const PRODUCT_ADJECTIVES = ['Organic', 'Fresh', 'Premium', 'Classic', 'Spicy', 'Golden', 'Handmade', 'Roasted', 'Pure', 'Herbal', 'Ceylon', 'Kandyan', 'Village', 'Royal', 'Natural', 'Crispy', 'Sweet', 'Smoked', 'Tropical', 'Wild'];
+const PRODUCT_ADJECTIVES = ['Organic', 'Fresh', 'Premium', 'Classic', 'Spicy', 'Golden', 'Handmade', 'Roasted', 'Pure', 'Herbal', 'Ceylon', 'Kandyan', 'Village', 'Royal', 'Natural', 'Crispy', 'Sweet', 'Smoked', 'Tropical', 'Wild'];
 export const PRODUCT_NOUNS = ['Rice', 'Tea', 'Cinnamon', 'Coconut Oil', 'Cashews', 'Pepper', 'Batik Shirt', 'Sarong', 'Kithul Treacle', 'Jaggery', 'Curry Powder', 'Mug', 'Basket', 'Sandals', 'Notebook', 'Lamp', 'Towel', 'Soap', 'Honey', 'Chutney', 'Biscuits', 'Noodles', 'Lentils', 'Cardamom', 'Cloves', 'Kettle', 'Backpack', 'Umbrella', 'Bedsheet', 'Spoon Set'];
 export const PRODUCT_PLACES = ['Kandy', 'Galle', 'Jaffna', 'Matara', 'Nuwara Eliya', 'Kurunegala', 'Badulla', 'Ratnapura', 'Ampara', 'Anuradhapura'];
 

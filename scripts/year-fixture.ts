@@ -29,7 +29,7 @@ import { addGeneratedProducts } from './generated-products';
  * Every fixture user has the password given to loadYearFixture. `scale` shrinks every volume (tests use 1/1000).
  */
 
-export const YEAR_VOLUMES = {
+const YEAR_VOLUMES = {
   products: 20_000,
   users: 30_000,
   orders: 150_000,
@@ -47,7 +47,7 @@ const ADMINS = 3;
 const FIRST_CUSTOMER = HEAVY_SHOPPERS + ADMINS + 1;
 /** Every HEAVY_EVERY-th order is a heavy shopper's: 150,000 / 100 / 5 = 300 each. */
 const HEAVY_EVERY = 100;
-export const YEAR_COUPON_CODE = 'YEAR10';
+const YEAR_COUPON_CODE = 'YEAR10';
 
 export function scaledVolumes(scale: number): YearVolumes {
   const volumes = Object.fromEntries(
@@ -58,7 +58,7 @@ export function scaledVolumes(scale: number): YearVolumes {
 }
 
 /** The fixture's user n as the shop stores them: e-mails are `first.last<n>@domain`, ids `yu<n>`. */
-export const fixtureUserId = (n: number) => `yu${n}`;
+const fixtureUserId = (n: number) => `yu${n}`;
 export const HEAVY_SHOPPER_ID = fixtureUserId(1);
 export const FIXTURE_ADMIN_ID = fixtureUserId(HEAVY_SHOPPERS + 1);
 
@@ -69,7 +69,7 @@ export const FIXTURE_ADMIN_ID = fixtureUserId(HEAVY_SHOPPERS + 1);
  */
 export type AfterLoadStep = { name: string; run(db: pg.Client): Promise<unknown> };
 
-export const AFTER_YEAR_LOAD: AfterLoadStep[] = [
+const AFTER_YEAR_LOAD: AfterLoadStep[] = [
   {
     name: 'product ratings from the reviews',
     run: (db) =>

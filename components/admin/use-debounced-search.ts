@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useUrlField } from './use-url-field';
 
 /** How long typing pauses before the search runs on its own (SPEC.md's 300 ms filter debounce). */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /**
  * The search box of an admin list whose term lives in the URL (one hook, so every list searches alike): `run` gets
