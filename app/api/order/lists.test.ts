@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, type CallOptions, createUserAndLogIn, expectRefused, type Reply } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
+import { DAY_RANGE_REFUSALS, listedOrderData, newestFirstIds, PAGE_REFUSALS } from '@/tests/lists';
 import { ORDER_KEYS, setupOrdersTest } from '@/tests/orders';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Pagination } from '@/lib/http/pagination';
@@ -17,36 +18,14 @@ const { prisma, admin, shopper } = await setupOrdersTest();
 const amara = await createUserAndLogIn({ name: 'Amara Jayasuriya', email: 'amara.j@example.lk' });
 
 type Made = { id: string; orderNumber: string; createdAt: Date };
-let serial = 0;
 
 /** An order of `user` at `at` (ISO), with the given statuses, method and phone. */
-async function makeOrder(
+function makeOrder(
   user: { id: string; name: string; email: string },
   at: string,
   fields: Partial<Pick<Prisma.OrderUncheckedCreateInput, 'deliveryStatus' | 'paymentStatus' | 'paymentMethod' | 'deliveryMobile'>> = {},
 ): Promise<Made> {
-  serial += 1;
-  return prisma.order.create({
-    data: {
-      orderNumber: `ORD-1700000000000-${String(serial).padStart(4, '0')}`,
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
-      subTotal: '100.00',
-      deliveryFee: '10.00',
-      total: '110.00',
-      deliveryName: user.name,
-      deliveryMobile: fields.deliveryMobile ?? '0711111111',
-      deliveryAddressLine: '1 Temple Road',
-      deliveryCity: 'Kandy',
-      deliveryState: 'Central',
-      deliveryPincode: '20000',
-      deliveryCountry: 'Sri Lanka',
-      createdAt: new Date(at),
-      ...fields,
-    },
-    select: { id: true, orderNumber: true, createdAt: true },
-  });
+  return prisma.order.create({ data: listedOrderData(user, at, fields), select: { id: true, orderNumber: true, createdAt: true } });
 }
 
 // 24 orders of the shopper, one a day in January 2026 (noon in Colombo), cash on delivery, pending.
@@ -62,8 +41,6 @@ const twins = [
 ];
 
 const all = [...january, lastOfJanuary, firstOfFebruary, ...twins];
-const newestFirst = (orders: Made[]) =>
-  [...orders].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((order) => order.id);
 
 const getAll = (query = '', options: CallOptions = { token: admin.token }) => call(getAllRoute, 'GET', `/api/order/getall${query}`, options);
 const getUser = (query = '', options: CallOptions = { token: shopper.token }) => call(getUserRoute, 'GET', `/api/order/getuser${query}`, options);
@@ -75,7 +52,7 @@ describe('GET /api/order/getall: pages', () => {
     const reply = await getAll();
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe('Orders');
-    expect(idsOf(reply)).toEqual(newestFirst(all).slice(0, 20));
+    expect(idsOf(reply)).toEqual(newestFirstIds(all).slice(0, 20));
     expect(reply.body.pagination).toEqual({ page: 1, limit: 20, hasMore: true, total: 28 });
     for (const order of reply.body.data) expectKeys(order, ORDER_KEYS);
   });
@@ -87,7 +64,7 @@ describe('GET /api/order/getall: pages', () => {
       expect(reply.body.pagination).toEqual({ page, limit: 10, hasMore: page < 3, total: 28 });
       seen.push(...idsOf(reply));
     }
-    expect(seen).toEqual(newestFirst(all));
+    expect(seen).toEqual(newestFirstIds(all));
   });
 
   it('breaks a tie of the same instant by id, newest id first', async () => {
@@ -123,7 +100,7 @@ describe('GET /api/order/getall: filters', () => {
   ])('?%s', async (query, expected) => {
     const reply = await getAll(`?${query}&limit=100`);
     expect(reply.status).toBe(200);
-    expect(idsOf(reply)).toEqual(newestFirst(expected));
+    expect(idsOf(reply)).toEqual(newestFirstIds(expected));
     expect(totalOf(reply)).toBe(expected.length);
   });
 
@@ -131,10 +108,10 @@ describe('GET /api/order/getall: filters', () => {
     // 18:29:59.999 UTC on 31 January is still 31 January in Colombo; 18:30 is 1 February.
     expect(idsOf(await getAll('?from=2026-01-31&to=2026-01-31'))).toEqual([lastOfJanuary.id]);
     expect(idsOf(await getAll('?from=2026-02-01&to=2026-02-01'))).toEqual([firstOfFebruary.id]);
-    expect(idsOf(await getAll('?from=2026-02-01&limit=100'))).toEqual(newestFirst([firstOfFebruary, ...twins]));
-    expect(idsOf(await getAll('?to=2026-01-03&limit=100'))).toEqual(newestFirst(january.slice(0, 3)));
+    expect(idsOf(await getAll('?from=2026-02-01&limit=100'))).toEqual(newestFirstIds([firstOfFebruary, ...twins]));
+    expect(idsOf(await getAll('?to=2026-01-03&limit=100'))).toEqual(newestFirstIds(january.slice(0, 3)));
     const range = await getAll('?from=2026-01-10&to=2026-01-19&limit=5');
-    expect(idsOf(range)).toEqual(newestFirst(january.slice(9, 19)).slice(0, 5));
+    expect(idsOf(range)).toEqual(newestFirstIds(january.slice(9, 19)).slice(0, 5));
     expect(range.body.pagination).toEqual({ page: 1, limit: 5, hasMore: true, total: 10 });
   });
 });
@@ -147,17 +124,17 @@ describe('GET /api/order/getall: search', () => {
   });
 
   it('finds a customer’s orders by name or e-mail, any part, any letter case', async () => {
-    const amaras = newestFirst([lastOfJanuary, firstOfFebruary, ...twins]);
+    const amaras = newestFirstIds([lastOfJanuary, firstOfFebruary, ...twins]);
     expect(idsOf(await getAll('?search=jayasuriya'))).toEqual(amaras);
     expect(idsOf(await getAll('?search=AMARA.J@EXAMPLE'))).toEqual(amaras);
     const kamal = await getAll('?search=kamal%20silva&limit=100');
-    expect(idsOf(kamal)).toEqual(newestFirst(january));
+    expect(idsOf(kamal)).toEqual(newestFirstIds(january));
     expect(totalOf(kamal)).toBe(24);
   });
 
   it('finds orders by the delivery phone', async () => {
-    expect(idsOf(await getAll('?search=0779876543'))).toEqual(newestFirst([lastOfJanuary, firstOfFebruary]));
-    expect(idsOf(await getAll('?search=9876543'))).toEqual(newestFirst([lastOfJanuary, firstOfFebruary]));
+    expect(idsOf(await getAll('?search=0779876543'))).toEqual(newestFirstIds([lastOfJanuary, firstOfFebruary]));
+    expect(idsOf(await getAll('?search=9876543'))).toEqual(newestFirstIds([lastOfJanuary, firstOfFebruary]));
   });
 
   it('combines the search with the filters, and finds nothing for an unknown text or a wildcard', async () => {
@@ -177,18 +154,11 @@ describe('GET /api/order/getall: refusals', () => {
   });
 
   it.each([
-    ['page=0', 'page must be a whole number of 1 or more'],
-    ['page=two', 'page must be a whole number of 1 or more'],
-    ['page=1.5', 'page must be a whole number of 1 or more'],
-    ['limit=0', 'limit must be a whole number from 1 to 100'],
-    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ...PAGE_REFUSALS,
     ['delivery_status=lost', 'delivery_status must be pending, shipped, delivered or cancelled'],
     ['payment_status=paid', 'payment_status must be pending, completed or failed'],
     ['paymentMethod=cash', 'paymentMethod must be card or cod'],
-    ['from=2026-02-30', 'from must be a real date in the form YYYY-MM-DD'],
-    ['from=yesterday', 'from must be a real date in the form YYYY-MM-DD'],
-    ['to=2026-1-5', 'to must be a real date in the form YYYY-MM-DD'],
-    ['from=2026-02-02&to=2026-02-01', 'from must not be after to'],
+    ...DAY_RANGE_REFUSALS,
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
   ])('answers 400 for ?%s', async (query, message) => {
     expectRefused(await getAll(`?${query}`), 400, message);
@@ -199,17 +169,17 @@ describe('GET /api/order/getuser', () => {
   it('gives a shopper only their own orders, 10 a page by default, newest first', async () => {
     const first = await getUser();
     expect(first.status).toBe(200);
-    expect(idsOf(first)).toEqual(newestFirst(january).slice(0, 10));
+    expect(idsOf(first)).toEqual(newestFirstIds(january).slice(0, 10));
     expect(first.body.pagination).toEqual({ page: 1, limit: 10, hasMore: true, total: 24 });
     const last = await getUser('?page=3');
-    expect(idsOf(last)).toEqual(newestFirst(january).slice(20));
+    expect(idsOf(last)).toEqual(newestFirstIds(january).slice(20));
     expect(last.body.pagination).toEqual({ page: 3, limit: 10, hasMore: false, total: 24 });
     expect((await getUser('?page=4')).body).toMatchObject({ data: [], pagination: { page: 4, limit: 10, hasMore: false, total: 24 } });
   });
 
   it('never shows someone else’s orders, whatever the query', async () => {
     const theirs = await getUser('?limit=100&search=kamal&delivery_status=pending', { cookies: amara });
-    expect(idsOf(theirs)).toEqual(newestFirst([lastOfJanuary, firstOfFebruary, ...twins]));
+    expect(idsOf(theirs)).toEqual(newestFirstIds([lastOfJanuary, firstOfFebruary, ...twins]));
     expect(totalOf(await getUser('', { token: admin.token }))).toBe(0);
   });
 

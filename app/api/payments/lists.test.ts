@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildRequest, call, type CallOptions, createUserAndLogIn, expectRefused, type Reply } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
+import { DAY_RANGE_REFUSALS, listedOrderData, newestFirst, newestFirstIds, PAGE_REFUSALS } from '@/tests/lists';
 import { setupOrdersTest } from '@/tests/orders';
 import { PAYMENT_KEYS } from '@/tests/payments';
 import type { PaymentStatus } from '@/lib/generated/prisma/client';
@@ -30,27 +31,8 @@ let serial = 0;
 /** A card order of `payer` at `at` (ISO) and its payment with `status`; `name` is the payer's name on the order. */
 async function makePayment(payer: { id: string; name: string; email: string }, at: string, status: PaymentStatus, name = payer.name): Promise<Made> {
   serial += 1;
-  const createdAt = new Date(at);
-  const order = await prisma.order.create({
-    data: {
-      orderNumber: `ORD-1700000000000-${String(serial).padStart(4, '0')}`,
-      userId: payer.id,
-      userName: name,
-      userEmail: payer.email,
-      paymentMethod: 'CARD',
-      subTotal: '100.00',
-      deliveryFee: '10.00',
-      total: '110.00',
-      deliveryName: name,
-      deliveryMobile: '0711111111',
-      deliveryAddressLine: '1 Temple Road',
-      deliveryCity: 'Kandy',
-      deliveryState: 'Central',
-      deliveryPincode: '20000',
-      deliveryCountry: 'Sri Lanka',
-      createdAt,
-    },
-  });
+  const order = await prisma.order.create({ data: listedOrderData(payer, at, { userName: name, deliveryName: name, paymentMethod: 'CARD' }) });
+  const { createdAt } = order;
   const intentId = `pi_test_${String(serial).padStart(4, '0')}x`;
   const payment = await prisma.payment.create({
     data: { orderId: order.id, userId: payer.id, gateway: 'TEST', intentId, amount: '110.00', status, createdAt },
@@ -71,8 +53,6 @@ const formula = await makePayment(stranger, '2026-03-01T06:30:00.000Z', 'failed'
 
 const all = [...january, lastOfJanuary, firstOfFebruary, ...twins, formula];
 const amaras = [lastOfJanuary, firstOfFebruary, ...twins];
-const byNewest = (a: Made, b: Made) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-const newestFirst = (payments: Made[]) => [...payments].sort(byNewest).map((payment) => payment.id);
 
 const asAdmin: CallOptions = { token: admin.token };
 const getAll = (query = '', options: CallOptions = asAdmin) => call(getAllRoute, 'GET', `/api/payments/admin/getall${query}`, options);
@@ -94,7 +74,7 @@ describe('GET /api/payments/admin/getall: pages', () => {
     const reply = await getAll();
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: 'Payments fetched successfully' });
-    expect(idsOf(reply)).toEqual(newestFirst(all).slice(0, 10));
+    expect(idsOf(reply)).toEqual(newestFirstIds(all).slice(0, 10));
     expect(reply.body.pagination).toEqual({ page: 1, limit: 10, hasMore: true, total: 29 });
     const payments = reply.body.payments as Record<string, unknown>[];
     for (const payment of payments) expectKeys(payment, PAYMENT_KEYS);
@@ -117,7 +97,7 @@ describe('GET /api/payments/admin/getall: pages', () => {
       expect(reply.body.pagination).toEqual({ page, limit: 10, hasMore: page < 3, total: 29 });
       seen.push(...idsOf(reply));
     }
-    expect(seen).toEqual(newestFirst(all));
+    expect(seen).toEqual(newestFirstIds(all));
   });
 
   it('breaks a tie of the same instant by id, newest id first', async () => {
@@ -149,7 +129,7 @@ describe('GET /api/payments/admin/getall: filters', () => {
   ])('?%s', async (query, expected) => {
     const reply = await getAll(`?${query}&limit=100`);
     expect(reply.status).toBe(200);
-    expect(idsOf(reply)).toEqual(newestFirst(expected));
+    expect(idsOf(reply)).toEqual(newestFirstIds(expected));
     expect(totalOf(reply)).toBe(expected.length);
   });
 
@@ -157,26 +137,26 @@ describe('GET /api/payments/admin/getall: filters', () => {
     // 18:29:59.999 UTC on 31 January is still 31 January in Colombo; 18:30 is 1 February.
     expect(idsOf(await getAll('?from=2026-01-31&to=2026-01-31'))).toEqual([lastOfJanuary.id]);
     expect(idsOf(await getAll('?from=2026-02-01&to=2026-02-01'))).toEqual([firstOfFebruary.id]);
-    expect(idsOf(await getAll('?from=2026-02-01&limit=100'))).toEqual(newestFirst([firstOfFebruary, ...twins, formula]));
-    expect(idsOf(await getAll('?to=2026-01-03&limit=100'))).toEqual(newestFirst(january.slice(0, 3)));
+    expect(idsOf(await getAll('?from=2026-02-01&limit=100'))).toEqual(newestFirstIds([firstOfFebruary, ...twins, formula]));
+    expect(idsOf(await getAll('?to=2026-01-03&limit=100'))).toEqual(newestFirstIds(january.slice(0, 3)));
     const range = await getAll('?from=2026-01-10&to=2026-01-19&limit=5');
-    expect(idsOf(range)).toEqual(newestFirst(january.slice(9, 19)).slice(0, 5));
+    expect(idsOf(range)).toEqual(newestFirstIds(january.slice(9, 19)).slice(0, 5));
     expect(range.body.pagination).toEqual({ page: 1, limit: 5, hasMore: true, total: 10 });
   });
 });
 
 describe('GET /api/payments/admin/getall: search', () => {
   it('finds a payer’s payments by name or e-mail, any part, any letter case', async () => {
-    expect(idsOf(await getAll('?search=jayasuriya'))).toEqual(newestFirst(amaras));
-    expect(idsOf(await getAll('?search=AMARA.J@EXAMPLE'))).toEqual(newestFirst(amaras));
+    expect(idsOf(await getAll('?search=jayasuriya'))).toEqual(newestFirstIds(amaras));
+    expect(idsOf(await getAll('?search=AMARA.J@EXAMPLE'))).toEqual(newestFirstIds(amaras));
     const kamal = await getAll('?search=kamal%20silva&limit=100');
-    expect(idsOf(kamal)).toEqual(newestFirst(january));
+    expect(idsOf(kamal)).toEqual(newestFirstIds(january));
     expect(totalOf(kamal)).toBe(24);
   });
 
   it('gives the total of all matches on every page of a search, past the end too', async () => {
     const second = await getAll('?search=kamal%20silva&limit=10&page=2');
-    expect(idsOf(second)).toEqual(newestFirst(january).slice(10, 20));
+    expect(idsOf(second)).toEqual(newestFirstIds(january).slice(10, 20));
     expect(second.body.pagination).toEqual({ page: 2, limit: 10, hasMore: true, total: 24 });
     const beyond = await getAll('?search=kamal%20silva&limit=10&page=4');
     expect(idsOf(beyond)).toEqual([]);
@@ -208,14 +188,9 @@ describe('GET /api/payments/admin/getall: refusals', () => {
   });
 
   it.each([
-    ['page=0', 'page must be a whole number of 1 or more'],
-    ['page=two', 'page must be a whole number of 1 or more'],
-    ['limit=0', 'limit must be a whole number from 1 to 100'],
-    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ...PAGE_REFUSALS,
     ['status=completed', 'status must be pending, succeeded or failed'],
-    ['from=2026-02-30', 'from must be a real date in the form YYYY-MM-DD'],
-    ['to=2026-1-5', 'to must be a real date in the form YYYY-MM-DD'],
-    ['from=2026-02-02&to=2026-02-01', 'from must not be after to'],
+    ...DAY_RANGE_REFUSALS,
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
   ])('answers 400 for ?%s', async (query, message) => {
     expectRefused(await getAll(`?${query}`), 400, message);
@@ -227,7 +202,7 @@ describe('GET /api/payments/userpayments', () => {
     const reply = await getMine();
     expect(reply.status).toBe(200);
     expect(Array.isArray(reply.body)).toBe(true);
-    expect(listIds(reply)).toEqual(newestFirst(january).slice(0, 10));
+    expect(listIds(reply)).toEqual(newestFirstIds(january).slice(0, 10));
     for (const payment of reply.body as unknown as Record<string, unknown>[]) expectKeys(payment, PAYMENT_KEYS);
     expect(reply.headers.get('x-total-count')).toBe('24');
     expect(reply.headers.get('link')).toBe(
@@ -237,7 +212,7 @@ describe('GET /api/payments/userpayments', () => {
 
   it('walks the pages; the last has no next link, and past the end is an empty array', async () => {
     const third = await getMine('?page=3');
-    expect(listIds(third)).toEqual(newestFirst(january).slice(20));
+    expect(listIds(third)).toEqual(newestFirstIds(january).slice(20));
     expect(third.headers.get('link')).toBe(
       '</api/payments/userpayments?page=1>; rel="first", </api/payments/userpayments?page=2>; rel="prev", </api/payments/userpayments?page=3>; rel="last"',
     );
@@ -245,12 +220,12 @@ describe('GET /api/payments/userpayments', () => {
     expect(past.body).toEqual([]);
     expect(past.headers.get('x-total-count')).toBe('24');
     const exact = await getMine('?limit=24');
-    expect(listIds(exact)).toEqual(newestFirst(january));
+    expect(listIds(exact)).toEqual(newestFirstIds(january));
     expect(exact.headers.get('link')).not.toContain('rel="next"');
   });
 
   it('shows no one else’s payments, and an account without payments gets []', async () => {
-    expect(listIds(await getMine('?limit=100', { token: amara.token }))).toEqual(newestFirst(amaras));
+    expect(listIds(await getMine('?limit=100', { token: amara.token }))).toEqual(newestFirstIds(amaras));
     const none = await getMine('', { token: admin.token });
     expect(none.body).toEqual([]);
     expect(none.headers.get('x-total-count')).toBe('0');
@@ -278,13 +253,13 @@ describe('GET /api/payments/userpayments: search', () => {
 
   it('finds them by name or e-mail, any part, any letter case, paged 10 at a time with the search kept in the links', async () => {
     const byName = await getMine('?search=KAMAL%20silva');
-    expect(listIds(byName)).toEqual(newestFirst(january).slice(0, 10));
+    expect(listIds(byName)).toEqual(newestFirstIds(january).slice(0, 10));
     expect(byName.headers.get('x-total-count')).toBe('24');
     expect(byName.headers.get('link')).toContain('</api/payments/userpayments?search=KAMAL+silva&page=2>; rel="next"');
     const byEmail = await getMine(`?search=${encodeURIComponent(shopper.email.toUpperCase())}&page=3`);
-    expect(listIds(byEmail)).toEqual(newestFirst(january).slice(20));
-    expect(listIds(await getMine('?search=JAYASURIYA', asAmara))).toEqual(newestFirst(amaras));
-    expect(listIds(await getMine('?search=amara.j@EXAMPLE.lk', asAmara))).toEqual(newestFirst(amaras));
+    expect(listIds(byEmail)).toEqual(newestFirstIds(january).slice(20));
+    expect(listIds(await getMine('?search=JAYASURIYA', asAmara))).toEqual(newestFirstIds(amaras));
+    expect(listIds(await getMine('?search=amara.j@EXAMPLE.lk', asAmara))).toEqual(newestFirstIds(amaras));
   });
 
   it('never shows another shopper’s payment, even one the search matches', async () => {
@@ -292,7 +267,7 @@ describe('GET /api/payments/userpayments: search', () => {
     const prefix = 'ORD-1700000000000';
     expect(totalOf(await getAll(`?search=${prefix}`))).toBe(29);
     const amaraPrefix = await getMine(`?search=${prefix}&limit=100`, asAmara);
-    expect(listIds(amaraPrefix)).toEqual(newestFirst(amaras));
+    expect(listIds(amaraPrefix)).toEqual(newestFirstIds(amaras));
     expect(amaraPrefix.headers.get('x-total-count')).toBe('4');
     // Another shopper's order id, name or e-mail finds nothing.
     for (const text of [firstOfFebruary.orderNumber, 'jayasuriya', 'amara.j@example.lk', formula.intentId]) {
@@ -304,7 +279,7 @@ describe('GET /api/payments/userpayments: search', () => {
   });
 
   it('takes an empty or blank search as none, and `%` and `_` literally', async () => {
-    expect(listIds(await getMine('?search=%20%20'))).toEqual(newestFirst(january).slice(0, 10));
+    expect(listIds(await getMine('?search=%20%20'))).toEqual(newestFirstIds(january).slice(0, 10));
     expect((await getMine('?search=')).headers.get('x-total-count')).toBe('24');
     expect((await getMine('?search=%25')).body).toEqual([]);
     expect((await getMine('?search=o_d')).body).toEqual([]);
@@ -321,13 +296,13 @@ describe('GET /api/payments/admin/export', () => {
     const rows = csvRows(reply.text);
     expect(rows[0]).toEqual([...PAYMENTS_CSV_COLUMNS]);
     const byId = new Map(all.map((payment) => [payment.id, payment]));
-    expect(rows.slice(1).map((row) => row[0])).toEqual(newestFirst(all).map((id) => byId.get(id)!.orderNumber));
+    expect(rows.slice(1).map((row) => row[0])).toEqual(newestFirstIds(all).map((id) => byId.get(id)!.orderNumber));
     expect(rows[1]).toEqual([formula.orderNumber, `'=HYPERLINK("http://evil.example","Click")`, stranger.email, '110.00', 'failed', '2026-03-01T06:30:00.000Z', 'N/A']);
   });
 
   it('honours the filters and the search, and ignores page and limit', async () => {
     const orderIdsOf = async (query: string) => csvRows((await exportCsv(query)).text).slice(1).map((row) => row[0]);
-    const numbers = (payments: Made[]) => [...payments].sort(byNewest).map((payment) => payment.orderNumber);
+    const numbers = (payments: Made[]) => newestFirst(payments).map((payment) => payment.orderNumber);
     expect(await orderIdsOf('?status=failed')).toEqual(numbers([lastOfJanuary, formula]));
     expect(await orderIdsOf('?search=JAYASURIYA&page=3&limit=1')).toEqual(numbers(amaras));
     expect(await orderIdsOf('?from=2026-01-31&to=2026-02-01')).toEqual(numbers([lastOfJanuary, firstOfFebruary]));
@@ -351,7 +326,7 @@ describe('GET /api/payments/admin/export', () => {
     expect(mine.headers.get('content-disposition')).toBe('attachment; filename="payments.csv"');
     const rows = csvRows(mine.text);
     expect(rows[0]).toEqual([...PAYMENTS_CSV_COLUMNS]);
-    expect(rows.slice(1).map((row) => row[0])).toEqual([...january].sort(byNewest).map((payment) => payment.orderNumber));
+    expect(rows.slice(1).map((row) => row[0])).toEqual(newestFirst(january).map((payment) => payment.orderNumber));
     expect(csvRows((await download(userExportRoute, '/api/payments/userpayments/export', { token: admin.token })).text)).toEqual([[...PAYMENTS_CSV_COLUMNS]]);
     expect((await download(userExportRoute, '/api/payments/userpayments/export', {})).status).toBe(401);
   });
@@ -359,7 +334,7 @@ describe('GET /api/payments/admin/export', () => {
   it('GET /api/payments/userpayments/export honours the search, within the shopper’s own payments only', async () => {
     const userExport = (query: string, token: string) => download(userExportRoute, `/api/payments/userpayments/export${query}`, { token });
     const orderIdsOf = async (query: string, token = shopper.token) => csvRows((await userExport(query, token)).text).slice(1).map((row) => row[0]);
-    const numbers = (payments: Made[]) => [...payments].sort(byNewest).map((payment) => payment.orderNumber);
+    const numbers = (payments: Made[]) => newestFirst(payments).map((payment) => payment.orderNumber);
     expect(await orderIdsOf(`?search=${january[5]!.orderNumber.toLowerCase()}`)).toEqual([january[5]!.orderNumber]);
     // page and limit are ignored: every match is exported.
     expect(await orderIdsOf('?search=SILVA&page=2&limit=1')).toEqual(numbers(january));
@@ -377,37 +352,25 @@ describe('GET /api/payments/admin/export', () => {
     // More than two batches of payments made at one instant: only the id tells their order, across batch ends too.
     const bulk = await createUserAndLogIn({ name: 'Bulk Buyer', email: 'bulk.buyer@example.lk' });
     const count = EXPORT_BATCH_SIZE * 2 + 1;
-    const at = new Date('2025-06-01T06:30:00.000Z');
-    const orders = Array.from({ length: count }, (_, index) => ({
-      id: `bulk-order-${String(index).padStart(5, '0')}`,
-      orderNumber: `ORD-1600000000000-${String(index).padStart(5, '0')}`,
-      userId: bulk.id,
-      userName: 'Bulk Buyer',
-      userEmail: bulk.email,
-      paymentMethod: 'CARD' as const,
-      subTotal: '100.00',
-      deliveryFee: '10.00',
-      total: '110.00',
-      deliveryName: 'Bulk Buyer',
-      deliveryMobile: '0711111111',
-      deliveryAddressLine: '1 Temple Road',
-      deliveryCity: 'Kandy',
-      deliveryState: 'Central',
-      deliveryPincode: '20000',
-      deliveryCountry: 'Sri Lanka',
-      createdAt: at,
-    }));
+    const at = '2025-06-01T06:30:00.000Z';
+    const orders = Array.from({ length: count }, (_, index) =>
+      listedOrderData(bulk, at, {
+        id: `bulk-order-${String(index).padStart(5, '0')}`,
+        orderNumber: `ORD-1600000000000-${String(index).padStart(5, '0')}`,
+        paymentMethod: 'CARD',
+      }),
+    );
     await prisma.order.createMany({ data: orders });
     await prisma.payment.createMany({
       data: orders.map((order, index) => ({
         id: `bulk-payment-${String(index).padStart(5, '0')}`,
-        orderId: order.id,
+        orderId: order.id!,
         userId: bulk.id,
         gateway: 'TEST' as const,
         intentId: `pi_bulk_${index}`,
         amount: '110.00',
         status: 'succeeded' as const,
-        createdAt: at,
+        createdAt: new Date(at),
       })),
     });
     const rows = csvRows((await exportCsv('?search=bulk.buyer')).text).slice(1);
