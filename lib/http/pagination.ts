@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCleanText } from './clean-text';
 
 /**
  * Lists answered a page at a time: `page` (from 1) and `limit` query parameters, and `pagination: {page, limit,
@@ -17,6 +18,20 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 /** An empty query parameter (`?page=`) is the same as an absent one. */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/**
+ * A list's `search` parameter: trimmed text of at most `max` characters, and none PostgreSQL cannot take (NUL, a lone
+ * surrogate), so a page reading its address says what is wrong instead of failing its read.
+ */
+export function searchQuery(max: number) {
+  return optionalQuery(
+    z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(max, `search must be at most ${max} characters`)
+      .refine(isCleanText, 'search contains invalid characters'),
+  );
+}
 
 /** The `page` and `limit` fields of a query schema; `limit` defaults to `defaultLimit`. */
 export function pageFields(defaultLimit: number) {

@@ -12,6 +12,12 @@ describe('adminOrderQuerySchema', () => {
     ).toEqual({ search: 'Kamal', delivery_status: 'shipped', payment_status: 'failed', paymentMethod: 'cod', from: '2026-01-01', to: '2026-01-01', page: 3, limit: 50 });
   });
 
+  it('refuses a search the database cannot take (NUL, a lone surrogate) with its message, not a failed read', () => {
+    for (const search of ['ORD\u0000', 'a\uD800b']) {
+      expect(adminOrderQuerySchema.safeParse({ search }).error?.issues[0]?.message).toBe('search contains invalid characters');
+    }
+  });
+
   it('refuses a range that ends before it starts', () => {
     expect(adminOrderQuerySchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).error?.issues[0]?.message).toBe('from must not be after to');
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseExpiry, startOfColomboDay } from '@/lib/coupons/expiry';
-import { optionalQuery, pageFields } from '@/lib/http/pagination';
+import { optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
@@ -42,7 +42,7 @@ export function dayRangeOf(range: DayRange): { gte?: Date; lte?: Date } | undefi
 }
 
 export const adminOrderQuerySchema = withDayRange({
-  search: optionalQuery(z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters')),
+  search: searchQuery(100),
   delivery_status: optionalQuery(
     z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }),
   ),

@@ -14,6 +14,10 @@ describe('the User Management address', () => {
     expect(userListQueryOf(params)).toEqual(query);
   });
 
+  it('refuses a search with a NUL, which the database cannot take, with its message', () => {
+    expect(() => userListQueryOf(new URLSearchParams('search=kasun%00'))).toThrow('search contains invalid characters');
+  });
+
   it('trims the search, and a blank one is no search', () => {
     expect(userListQueryOf(new URLSearchParams('search=%20kasun%20')).search).toBe('kasun');
     expect(userListQueryOf(new URLSearchParams('search=%20%20')).search).toBeUndefined();

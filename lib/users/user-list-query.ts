@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pageFields } from '@/lib/http/pagination';
+import { optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
 
 /**
  * The query of the admin's User Management list, shared by GET /api/user/allusers, the page and its table (which
@@ -17,9 +17,7 @@ export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
 
 export const userListQuerySchema = z.object({
   ...pageFields(DEFAULT_USER_PAGE_SIZE),
-  search: optionalQuery(
-    z.string().trim().max(MAX_USER_SEARCH_LENGTH, `search must be at most ${MAX_USER_SEARCH_LENGTH} characters`),
-  ),
+  search: searchQuery(MAX_USER_SEARCH_LENGTH),
   role: optionalQuery(z.enum(USER_ROLES, { error: `role must be one of ${USER_ROLES.join(', ')}` })),
   status: optionalQuery(z.enum(USER_LIST_STATUSES, { error: `status must be one of ${USER_LIST_STATUSES.join(', ')}` })),
   sort: optionalQuery(z.enum(USER_SORTS, { error: `sort must be one of ${USER_SORTS.join(', ')}` })).default('joined_desc'),
