@@ -301,6 +301,11 @@ test('the admin pages, filters and searches the Orders table, and the view lives
   );
   await expect(page.getByText('No orders found')).toBeVisible();
   await expect(adminRows(page)).toHaveCount(0);
+
+  // A hand-edited address with a search the database cannot take (NUL) is named, not a failed read.
+  await page.goto('/admin/orders?search=ORD%00');
+  await expect(page.getByRole('alert').filter({ hasText: 'search contains invalid characters.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Show all orders' })).toHaveAttribute('href', '/admin/orders');
 });
 
 test("someone else's order and an unknown id are 'Order not found' (404); a guest is asked to log in for /orders", async ({
