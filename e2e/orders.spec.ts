@@ -302,6 +302,11 @@ test('the admin pages, filters and searches the Orders table, and the view lives
   await expect(page.getByText('No orders found')).toBeVisible();
   await expect(adminRows(page)).toHaveCount(0);
 
+  // Back returns to the view before the last change, as on the other admin lists.
+  await page.goBack();
+  await expect(page).toHaveURL(adminOrdersUrl([['search', namepart], ['delivery_status', 'cancelled'], ['limit', '2']]));
+  await expect(shownIds()).toHaveText(orderIdsOf(cancelledOnes));
+
   // A hand-edited address with a search the database cannot take (NUL) is named, not a failed read.
   await page.goto('/admin/orders?search=ORD%00');
   await expect(page.getByRole('alert').filter({ hasText: 'search contains invalid characters.' })).toBeVisible();

@@ -62,7 +62,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
 
   const nextView = useNextView(query);
   const go = useCallback(
-    (changes: Partial<AdminOrderQuery>) => startNavigation(() => router.replace(adminOrdersHref(nextView(changes)))),
+    (changes: Partial<AdminOrderQuery>) => startNavigation(() => router.push(adminOrdersHref(nextView(changes)), { scroll: false })),
     [nextView, router],
   );
 
