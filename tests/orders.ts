@@ -45,6 +45,17 @@ export const ADDRESS = {
   country: 'Sri Lanka',
 };
 
+/** ADDRESS as an order's delivery columns, for orders made straight in the database. */
+export const DELIVERY_COLUMNS = {
+  deliveryName: ADDRESS.name,
+  deliveryMobile: ADDRESS.mobile,
+  deliveryAddressLine: ADDRESS.addressLine,
+  deliveryCity: ADDRESS.city,
+  deliveryState: ADDRESS.state,
+  deliveryPincode: ADDRESS.pincode,
+  deliveryCountry: ADDRESS.country,
+};
+
 export function makeAddress(prisma: Db, userId: string, overrides: Partial<typeof ADDRESS> = {}) {
   return prisma.address.create({ data: { userId, ...ADDRESS, ...overrides } });
 }

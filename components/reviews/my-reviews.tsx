@@ -23,7 +23,6 @@ type MyReviewsProps = { reviews: ReviewJson[]; pagination: Required<Pagination> 
 /** The Edit button of a review, which takes the focus back when its edit ends. */
 const editButtonId = (reviewId: string) => `edit-review-${reviewId}`;
 
-
 /**
  * Dashboard Rating: the shopper's reviews, newest first, a page at a time (`?page=` in the address, with a pager when
  * they fill more than one page). A review is viewed, edited in place (stars and comment, Save or Cancel) or deleted

@@ -16,3 +16,8 @@ export function sameNameAs(name: string) {
 export function nameContaining(part: string) {
   return { contains: escapeLike(part), mode: 'insensitive' as const };
 }
+
+/** An ILIKE pattern for raw SQL matching any part containing `part`, with `%` and `_` taken literally. */
+export function likePattern(part: string): string {
+  return `%${escapeLike(part)}%`;
+}

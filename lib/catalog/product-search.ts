@@ -3,7 +3,7 @@ import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { optionalQuery as optional, pageFields } from '@/lib/http/pagination';
 import { type ProductJson, type SelectedProduct, toProductJson } from './catalog-json';
-import { escapeLike } from './like';
+import { likePattern } from './like';
 
 /**
  * Product search and filters in PostgreSQL. The keyword matches name and description with ILIKE, which the
@@ -54,11 +54,6 @@ export type ProductPage = { products: ProductJson[]; page: number; limit: number
 /** Reads filters from URL query parameters (the API's and the pages' own). */
 export function filtersFromSearchParams(params: URLSearchParams): ParsedProductFilters {
   return productFiltersSchema.parse(Object.fromEntries(params));
-}
-
-/** `%` and `_` in a keyword are matched literally. */
-function likePattern(keyword: string): string {
-  return `%${escapeLike(keyword)}%`;
 }
 
 function orderBy(sort: ProductSort, pattern: string | null): Prisma.Sql {

@@ -38,6 +38,13 @@ describe('adminReviewQueryOf', () => {
     expect(() => adminReviewQueryOf(new URLSearchParams({ rating }))).toThrow('rating must be a whole number from 1 to 5');
   });
 
+  it.each([
+    ['search', 'tea\0'],
+    ['productId', 'p\0'],
+  ])('refuses %s holding NUL (the page reads its address without withApi)', (name, value) => {
+    expect(() => adminReviewQueryOf(new URLSearchParams({ [name]: value }))).toThrow('Request contains invalid characters');
+  });
+
   it('refuses an over-long search', () => {
     expect(() => adminReviewQueryOf(new URLSearchParams({ search: 'x'.repeat(101) }))).toThrow('search must be at most 100 characters');
   });

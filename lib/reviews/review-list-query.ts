@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_TEXT_MESSAGE, isCleanText } from '@/lib/http/clean-text';
 import { optionalQuery, pageFields } from '@/lib/http/pagination';
 
 /**
@@ -27,10 +28,18 @@ export function reviewPageOf(query: URLSearchParams): ReviewPage {
 export const adminReviewQuerySchema = z.object({
   ...pageFields(DEFAULT_ADMIN_REVIEW_PAGE_SIZE),
   rating: optionalQuery(z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE)),
+  // The API refuses NUL before this (withApi); the page reads its address itself, so NUL is refused here too, with
+  // a message, rather than reaching PostgreSQL (which cannot hold it in text) as 'Failed to fetch reviews'.
   search: optionalQuery(
-    z.string({ error: 'search must be text' }).trim().max(MAX_REVIEW_SEARCH_LENGTH, `search must be at most ${MAX_REVIEW_SEARCH_LENGTH} characters`),
+    z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(MAX_REVIEW_SEARCH_LENGTH, `search must be at most ${MAX_REVIEW_SEARCH_LENGTH} characters`)
+      .refine(isCleanText, INVALID_TEXT_MESSAGE),
   ),
-  productId: optionalQuery(z.string({ error: 'productId must be text' }).trim().max(100, 'productId must be at most 100 characters')),
+  productId: optionalQuery(
+    z.string({ error: 'productId must be text' }).trim().max(100, 'productId must be at most 100 characters').refine(isCleanText, INVALID_TEXT_MESSAGE),
+  ),
 });
 export type AdminReviewQuery = z.output<typeof adminReviewQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { escapeLike } from '@/lib/catalog/like';
+import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
@@ -212,7 +212,7 @@ export async function listUserReviews(actor: Actor, userId: string, page: Review
  * across joined tables could only be checked row by row: 200-450 ms at 60,000 reviews against 1-27 ms this way).
  */
 function searchMatches(search: string): Prisma.Sql {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = likePattern(search);
   return Prisma.sql`
     SELECT id FROM reviews WHERE comment ILIKE ${pattern}
     UNION SELECT reviews.id FROM reviews JOIN products ON products.id = reviews.product_id WHERE products.name ILIKE ${pattern}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus, OrderPaymentStatus } from '@/lib/generated/prisma/enums';
 import { createUser } from '@/tests/api';
-import { addToCart, ADDRESS, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
+import { addToCart, DELIVERY_COLUMNS, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
 import { updateOrder } from '@/tests/payments';
 import { allTimeTotals, dailySalesIn, rebuildDailySales } from './daily-sales';
 import { colomboToday } from './schemas';
@@ -48,13 +48,7 @@ const orderData = (userId: string | null) => {
     subTotal: '0',
     deliveryFee: '0',
     total: amount(),
-    deliveryName: ADDRESS.name,
-    deliveryMobile: ADDRESS.mobile,
-    deliveryAddressLine: ADDRESS.addressLine,
-    deliveryCity: ADDRESS.city,
-    deliveryState: ADDRESS.state,
-    deliveryPincode: ADDRESS.pincode,
-    deliveryCountry: ADDRESS.country,
+    ...DELIVERY_COLUMNS,
     createdAt: instant(),
   };
 };

@@ -12,7 +12,7 @@ import { call, type CallOptions, createUser, createUserAndLogIn, expectRefused }
 import { setupTestDatabase } from '@/tests/database';
 import { setupTestEnv } from '@/tests/env';
 import { makeCategory, makeProduct } from '@/tests/catalog';
-import { ADDRESS } from '@/tests/orders';
+import { DELIVERY_COLUMNS } from '@/tests/orders';
 import { GET as statsRoute } from './route';
 
 /**
@@ -86,13 +86,7 @@ async function orderAt(
       subTotal: total,
       deliveryFee: '0',
       total,
-      deliveryName: ADDRESS.name,
-      deliveryMobile: ADDRESS.mobile,
-      deliveryAddressLine: ADDRESS.addressLine,
-      deliveryCity: ADDRESS.city,
-      deliveryState: ADDRESS.state,
-      deliveryPincode: ADDRESS.pincode,
-      deliveryCountry: ADDRESS.country,
+      ...DELIVERY_COLUMNS,
       createdAt: at,
       items: {
         create: items.map((line) => ({ productId: line.product.id, name: line.product.name, unitPrice: line.unitPrice, quantity: line.quantity })),
@@ -358,6 +352,8 @@ describe('GET /api/admin/stats', () => {
     ['from after to', '?from=2025-03-05&to=2025-03-01', FROM_AFTER_TO_MESSAGE],
     ['from after today with no to', `?from=${addDays(today, 1)}`, FROM_AFTER_TO_MESSAGE],
     ['a range of 367 days', '?from=2024-01-01&to=2025-01-01', RANGE_TOO_LONG_MESSAGE],
+    ['a range of 100 years', '?from=1926-01-01&to=2026-01-01', RANGE_TOO_LONG_MESSAGE],
+    ['a start a century ago with no to', '?from=1926-01-01', RANGE_TOO_LONG_MESSAGE],
   ])('refuses %s with a 400 and its message', async (_label, query, message) => {
     expectRefused(await getStats(asAdmin, query), 400, message);
   });
