@@ -490,7 +490,7 @@ describe('the unread count follows every change', () => {
     expect(await unreadCount(adminView)).toBe(0);
   });
 
-  it('is a counter the database keeps: right after updates that leave `read` alone, a cascaded delete and a truncate', async () => {
+  it('is a counter the database keeps: right after updates that leave `read` alone, moves between recipients and types, cascades and a truncate', async () => {
     // The unread ones per recipient, from the kept counts; and the kept counts (all and unread, per recipient and
     // type) that differ from a count of the notifications themselves, which must be none.
     const counted = async () => {
@@ -516,9 +516,25 @@ describe('the unread count follows every change', () => {
     // Read and unread again.
     await prisma.notification.updateMany({ where: { audience: 'ADMIN' }, data: { read: false } });
     expect(await counted()).toEqual({ [goner.id]: 2, admins: 4, [shopper.id]: 1 });
+    // A notification given another recipient, type or audience (never by the shop, but by hand) moves its counts.
+    const [moved] = await many({ userId: shopper.id }, 1, ['payment']);
+    await prisma.notification.update({ where: { id: moved }, data: { userId: other.id, type: 'order' } });
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 4, [shopper.id]: 1, [other.id]: 1 });
+    await prisma.notification.update({ where: { id: moved }, data: { audience: 'ADMIN', userId: null, type: 'stock' } });
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 5, [shopper.id]: 1 });
+    // ...and one whose audience and recipient disagree (counted under one, listed under the other) is refused.
+    const REFUSED = /A notification to the admins has no user_id, and one to a user has one/;
+    await expect(prisma.notification.update({ where: { id: moved }, data: { audience: 'USER' } })).rejects.toThrow(REFUSED);
+    await expect(prisma.notification.update({ where: { id: moved }, data: { userId: shopper.id } })).rejects.toThrow(REFUSED);
+    await expect(prisma.notification.create({ data: { audience: 'USER', type: 'order', message: 'Nobody’s' } })).rejects.toThrow(REFUSED);
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 5, [shopper.id]: 1 });
+    // A user's id changing moves their notifications (ON UPDATE CASCADE), and their count with them.
+    const renamed = `${goner.id}-renamed`;
+    await prisma.user.update({ where: { id: goner.id }, data: { id: renamed } });
+    expect(await counted()).toEqual({ [renamed]: 2, admins: 5, [shopper.id]: 1 });
     // Deleting the account deletes its notifications (ON DELETE CASCADE), and its count with them.
-    await prisma.user.delete({ where: { id: goner.id } });
-    expect(await counted()).toEqual({ admins: 4, [shopper.id]: 1 });
+    await prisma.user.delete({ where: { id: renamed } });
+    expect(await counted()).toEqual({ admins: 5, [shopper.id]: 1 });
     await prisma.$executeRaw`TRUNCATE notifications`;
     expect(await counted()).toEqual({});
     expect(await unreadCount({ id: admin.id, role: 'ADMIN' })).toBe(0);
