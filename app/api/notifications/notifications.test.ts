@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationType } from '@/lib/notifications/notification-query';
 import { unreadCount } from '@/lib/notifications/notifications';
 import { notify } from '@/lib/notifications/notify';
+import { updateOrder } from '@/lib/orders/orders';
 import { call, type CallOptions, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
 import { makeAddress, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
@@ -410,6 +411,23 @@ describe('the types notify()’s callers give', () => {
     expect((await adminList({ token: admin.token }, '?type=stock')).body.data).toMatchObject([{ message: 'Low stock: Typed Tea has 5 left' }]);
     expect((await list({ token: shopper.token }, '?type=order&status=unread')).body.data).toHaveLength(1);
     expect((await list({ token: shopper.token }, '?type=payment')).body.data).toEqual([]);
+  });
+
+  it('a shopper’s cancellation is the admins’ "order"; an admin’s status and payment change the shopper’s "order" and "payment"', async () => {
+    const address = await makeAddress(prisma, shopper.id);
+    const tea = await makeStockedProduct(prisma, category.id, { name: 'Status Tea', price: '150.00', stock: 50 });
+    const placed = await placeOrder(shopper, { mode: 'buy_now', delivery_address: address.id, product_details: [{ productId: tea.id, quantity: 1 }] });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderNumber = (placed.body.data as { orderId: string }).orderId;
+    await prisma.notification.deleteMany();
+    await updateOrder(orderNumber, { id: shopper.id, role: 'USER' }, { delivery_status: 'cancelled' });
+    await updateOrder(orderNumber, { id: admin.id, role: 'ADMIN' }, { delivery_status: 'shipped', payment_status: 'completed' });
+    const rows = await prisma.notification.findMany({ select: { audience: true, type: true, message: true } });
+    expect(rows.sort((a, b) => a.message.localeCompare(b.message))).toEqual([
+      { audience: 'ADMIN', type: 'order', message: `Order ${orderNumber} was cancelled by ${shopper.name}` },
+      { audience: 'USER', type: 'payment', message: `Payment of your order ${orderNumber} is now completed` },
+      { audience: 'USER', type: 'order', message: `Your order ${orderNumber} is now shipped` },
+    ]);
   });
 });
 
