@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationType } from '@/lib/notifications/notification-query';
 import { unreadCount } from '@/lib/notifications/notifications';
 import { notify } from '@/lib/notifications/notify';
+import { updateOrder } from '@/lib/orders/orders';
 import { call, type CallOptions, createUserAndLogIn, expectRefused } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
 import { makeAddress, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
@@ -411,6 +412,23 @@ describe('the types notify()’s callers give', () => {
     expect((await list({ token: shopper.token }, '?type=order&status=unread')).body.data).toHaveLength(1);
     expect((await list({ token: shopper.token }, '?type=payment')).body.data).toEqual([]);
   });
+
+  it('a shopper’s cancellation is the admins’ "order"; an admin’s status and payment change the shopper’s "order" and "payment"', async () => {
+    const address = await makeAddress(prisma, shopper.id);
+    const tea = await makeStockedProduct(prisma, category.id, { name: 'Status Tea', price: '150.00', stock: 50 });
+    const placed = await placeOrder(shopper, { mode: 'buy_now', delivery_address: address.id, product_details: [{ productId: tea.id, quantity: 1 }] });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderNumber = (placed.body.data as { orderId: string }).orderId;
+    await prisma.notification.deleteMany();
+    await updateOrder(orderNumber, { id: shopper.id, role: 'USER' }, { delivery_status: 'cancelled' });
+    await updateOrder(orderNumber, { id: admin.id, role: 'ADMIN' }, { delivery_status: 'shipped', payment_status: 'completed' });
+    const rows = await prisma.notification.findMany({ select: { audience: true, type: true, message: true } });
+    expect(rows.sort((a, b) => a.message.localeCompare(b.message))).toEqual([
+      { audience: 'ADMIN', type: 'order', message: `Order ${orderNumber} was cancelled by ${shopper.name}` },
+      { audience: 'USER', type: 'payment', message: `Payment of your order ${orderNumber} is now completed` },
+      { audience: 'USER', type: 'order', message: `Your order ${orderNumber} is now shipped` },
+    ]);
+  });
 });
 
 describe('PATCH /api/notifications/read-all and /api/notifications/admin/read-all', () => {
@@ -490,7 +508,7 @@ describe('the unread count follows every change', () => {
     expect(await unreadCount(adminView)).toBe(0);
   });
 
-  it('is a counter the database keeps: right after updates that leave `read` alone, a cascaded delete and a truncate', async () => {
+  it('is a counter the database keeps: right after updates that leave `read` alone, moves between recipients and types, cascades and a truncate', async () => {
     // The unread ones per recipient, from the kept counts; and the kept counts (all and unread, per recipient and
     // type) that differ from a count of the notifications themselves, which must be none.
     const counted = async () => {
@@ -516,9 +534,25 @@ describe('the unread count follows every change', () => {
     // Read and unread again.
     await prisma.notification.updateMany({ where: { audience: 'ADMIN' }, data: { read: false } });
     expect(await counted()).toEqual({ [goner.id]: 2, admins: 4, [shopper.id]: 1 });
+    // A notification given another recipient, type or audience (never by the shop, but by hand) moves its counts.
+    const [moved] = await many({ userId: shopper.id }, 1, ['payment']);
+    await prisma.notification.update({ where: { id: moved }, data: { userId: other.id, type: 'order' } });
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 4, [shopper.id]: 1, [other.id]: 1 });
+    await prisma.notification.update({ where: { id: moved }, data: { audience: 'ADMIN', userId: null, type: 'stock' } });
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 5, [shopper.id]: 1 });
+    // ...and one whose audience and recipient disagree (counted under one, listed under the other) is refused.
+    const REFUSED = /A notification to the admins has no user_id, and one to a user has one/;
+    await expect(prisma.notification.update({ where: { id: moved }, data: { audience: 'USER' } })).rejects.toThrow(REFUSED);
+    await expect(prisma.notification.update({ where: { id: moved }, data: { userId: shopper.id } })).rejects.toThrow(REFUSED);
+    await expect(prisma.notification.create({ data: { audience: 'USER', type: 'order', message: 'Nobody’s' } })).rejects.toThrow(REFUSED);
+    expect(await counted()).toEqual({ [goner.id]: 2, admins: 5, [shopper.id]: 1 });
+    // A user's id changing moves their notifications (ON UPDATE CASCADE), and their count with them.
+    const renamed = `${goner.id}-renamed`;
+    await prisma.user.update({ where: { id: goner.id }, data: { id: renamed } });
+    expect(await counted()).toEqual({ [renamed]: 2, admins: 5, [shopper.id]: 1 });
     // Deleting the account deletes its notifications (ON DELETE CASCADE), and its count with them.
-    await prisma.user.delete({ where: { id: goner.id } });
-    expect(await counted()).toEqual({ admins: 4, [shopper.id]: 1 });
+    await prisma.user.delete({ where: { id: renamed } });
+    expect(await counted()).toEqual({ admins: 5, [shopper.id]: 1 });
     await prisma.$executeRaw`TRUNCATE notifications`;
     expect(await counted()).toEqual({});
     expect(await unreadCount({ id: admin.id, role: 'ADMIN' })).toBe(0);
