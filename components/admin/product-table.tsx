@@ -149,16 +149,6 @@ const columns = [
   }),
 ];
 
-/** The product columns the server sorts by, under their sort names. */
-const SORT_COLUMN_IDS: Record<AdminProductSort, string> = {
-  created: 'created',
-  name: 'name',
-  price: 'price',
-  discount: 'discount',
-  stock: 'stock',
-  rating: 'rating',
-};
-
 /**
  * The inventory as a table (TanStack Table in manual mode: the server sorts and pages). Column headers sort (their
  * `aria-sort` says how the list is sorted); row checkboxes choose products for the bulk actions, Set discount and
@@ -189,7 +179,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     manualPagination: true,
     manualSorting: true,
     enableRowSelection: true,
-    state: { rowSelection, sorting: [{ id: SORT_COLUMN_IDS[query.sort], desc: query.order === 'desc' }] },
+    state: { rowSelection, sorting: [{ id: query.sort, desc: query.order === 'desc' }] },
     onRowSelectionChange: setRowSelection,
   });
 
