@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as addToCartRoute } from '@/app/api/cart/create/route';
+import { DELETE as removeCartItemRoute } from '@/app/api/cart/delete/[id]/route';
+import { PUT as updateCartItemRoute } from '@/app/api/cart/update/[id]/route';
 import { POST as applyCouponRoute } from '@/app/api/coupon/apply/route';
 import { POST as createReviewRoute } from '@/app/api/reviews/create/route';
 import { GET as productReviewsRoute } from '@/app/api/reviews/getall/[productId]/route';
@@ -95,6 +97,18 @@ describe('shoppers cannot buy or review a draft', () => {
     expectRefused(reply, 409, `${NAME} is no longer sold`);
     expect(await shopSnapshot(prisma)).toEqual(before);
     await prisma.cartItem.deleteMany({ where: { userId: shopper.id } });
+  });
+
+  it('a cart line whose product became a draft: its quantity no longer changes (409 naming it), it can be removed', async () => {
+    const line = await addToCart(prisma, shopper.id, draft.id, 2);
+    const update = (quantity: number) =>
+      call(updateCartItemRoute, 'PUT', `/api/cart/update/${line.id}`, { token: shopper.token, json: { quantity } }, { id: line.id });
+    expectRefused(await update(3), 409, `${NAME} is no longer sold`);
+    expectRefused(await update(1), 409, `${NAME} is no longer sold`);
+    expect((await prisma.cartItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(2);
+    const removed = await call(removeCartItemRoute, 'DELETE', `/api/cart/delete/${line.id}`, { token: shopper.token }, { id: line.id });
+    expect(removed.status).toBe(200);
+    expect(await prisma.cartItem.count({ where: { id: line.id } })).toBe(0);
   });
 
   it('a coupon preview of a buy now of a draft: 404', async () => {
