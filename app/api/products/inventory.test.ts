@@ -252,6 +252,12 @@ describe('POST /api/products/bulk/delete', () => {
 
   it.each([
     [{}, 'ids must be a list of product ids'],
+    [{ ids: null }, 'ids must be a list of product ids'],
+    [{ ids: { 0: 'x' } }, 'ids must be a list of product ids'],
+    [{ ids: [1] }, 'ids must be product ids'],
+    [{ ids: [null] }, 'ids must be product ids'],
+    [{ ids: [['x']] }, 'ids must be product ids'],
+    [{ ids: ['x'.repeat(65)] }, 'ids must be product ids'],
     [{ ids: [] }, 'Choose at least one product'],
     [{ ids: Array.from({ length: 101 }, (_, index) => `id${index}`) }, 'At most 100 products at a time'],
   ])('refuses %j (400) and deletes nothing', async (json, message) => {
