@@ -132,8 +132,12 @@ test('a draft is not in the shop; an admin previews it and publishes it from the
   expect(await sitemap.text()).not.toContain(`/product/${ids[DRAFT]}`);
 
   await openInventory(page);
-  await page.goto(`/product/${ids[DRAFT]}`);
+  const preview = await page.goto(`/product/${ids[DRAFT]}`);
   await expect(page.getByText('Draft: only admins see this page.')).toBeVisible();
+  // The preview is the admin's alone: never stored by a cache, and a guest asking next still finds nothing.
+  expect(preview?.headers()['cache-control']).toContain('no-store');
+  expect((await guest.goto(`/product/${ids[DRAFT]}`))?.status()).toBe(404);
+  await expect(guest.getByText('Draft: only admins see this page.')).toHaveCount(0);
 
   await page.goto(`/admin/products?status=draft&category=${categoryId}`);
   await waitForHydration(page);
