@@ -24,8 +24,8 @@ type ProductTableProps = {
   onSort: (changes: Pick<AdminProductQuery, 'sort' | 'order'>) => void;
   onEdit: (product: AdminProductJson) => void;
   onDelete: (product: AdminProductJson) => void;
-  /** After a bulk action: the page is read again. */
-  onChanged: () => void;
+  /** After a bulk action: the page is read again; `deleted` names the products a bulk delete removed. */
+  onChanged: (deleted: string[]) => void;
 };
 
 type TableMeta = Pick<ProductTableProps, 'query' | 'onSort' | 'onEdit' | 'onDelete' | 'editingId'>;
@@ -193,12 +193,12 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     setBusy(false);
     if (!result.ok) {
       toast.error(result.message || failure);
-      if (result.status === 404) onChanged();
+      if (result.status === 404) onChanged([]);
       return false;
     }
     toast.success(result.message);
     setRowSelection({});
-    onChanged();
+    onChanged(path === 'delete' ? chosen : []);
     return true;
   }
 
