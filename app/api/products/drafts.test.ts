@@ -4,6 +4,7 @@ import { DELETE as removeCartItemRoute } from '@/app/api/cart/delete/[id]/route'
 import { PUT as updateCartItemRoute } from '@/app/api/cart/update/[id]/route';
 import { POST as applyCouponRoute } from '@/app/api/coupon/apply/route';
 import { POST as createReviewRoute } from '@/app/api/reviews/create/route';
+import { PUT as updateReviewRoute } from '@/app/api/reviews/update/[id]/route';
 import { GET as productReviewsRoute } from '@/app/api/reviews/getall/[productId]/route';
 import { GET as sitemapFileRoute } from '@/app/sitemaps/[file]/route';
 import { GET as sitemapIndexRoute } from '@/app/sitemap.xml/route';
@@ -124,6 +125,20 @@ describe('shoppers cannot buy or review a draft', () => {
     const reply = await call(createReviewRoute, 'POST', '/api/reviews/create', { token: shopper.token, json: { productId: draft.id, rating: 5 } });
     expectRefused(reply, 404, 'Product not found');
     expect(await prisma.review.count({ where: { productId: draft.id } })).toBe(0);
+  });
+
+  it('a review written before the product became a draft: not edited (404), nothing changes', async () => {
+    const review = await prisma.review.create({ data: { userId: shopper.id, productId: draft.id, rating: 2, comment: 'before' } });
+    const reply = await call(
+      updateReviewRoute,
+      'PUT',
+      `/api/reviews/update/${review.id}`,
+      { token: shopper.token, json: { rating: 5, comment: 'after' } },
+      { id: review.id },
+    );
+    expectRefused(reply, 404, 'Product not found');
+    expect(await prisma.review.findUniqueOrThrow({ where: { id: review.id }, select: { rating: true, comment: true } })).toEqual({ rating: 2, comment: 'before' });
+    await prisma.review.delete({ where: { id: review.id } });
   });
 });
 
