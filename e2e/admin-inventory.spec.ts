@@ -134,6 +134,9 @@ test('a draft is not in the shop; an admin previews it and publishes it from the
   await openInventory(page);
   const preview = await page.goto(`/product/${ids[DRAFT]}`);
   await expect(page.getByText('Draft: only admins see this page.')).toBeVisible();
+  // Nothing the shop would refuse: no buying, no reviews.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toHaveCount(0);
   // The preview is the admin's alone: never stored by a cache, and a guest asking next still finds nothing.
   expect(preview?.headers()['cache-control']).toContain('no-store');
   expect((await guest.goto(`/product/${ids[DRAFT]}`))?.status()).toBe(404);
