@@ -132,8 +132,15 @@ test('a draft is not in the shop; an admin previews it and publishes it from the
   expect(await sitemap.text()).not.toContain(`/product/${ids[DRAFT]}`);
 
   await openInventory(page);
-  await page.goto(`/product/${ids[DRAFT]}`);
+  const preview = await page.goto(`/product/${ids[DRAFT]}`);
   await expect(page.getByText('Draft: only admins see this page.')).toBeVisible();
+  // Nothing the shop would refuse: no buying, no reviews.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toHaveCount(0);
+  // The preview is the admin's alone: never stored by a cache, and a guest asking next still finds nothing.
+  expect(preview?.headers()['cache-control']).toContain('no-store');
+  expect((await guest.goto(`/product/${ids[DRAFT]}`))?.status()).toBe(404);
+  await expect(guest.getByText('Draft: only admins see this page.')).toHaveCount(0);
 
   await page.goto(`/admin/products?status=draft&category=${categoryId}`);
   await waitForHydration(page);
@@ -190,6 +197,9 @@ test('bulk delete asks first, naming how many', async ({ page }) => {
   await openInventory(page);
   await page.goto(`/admin/products?view=table&category=${categoryId}&sort=name&order=asc`);
   await waitForHydration(page);
+  // FEW is open in the form: deleting it with the others empties the form, as a single delete does.
+  await rowOf(page, FEW).getByRole('button', { name: `Edit: ${FEW}` }).click();
+  await expect(page.getByRole('region', { name: 'Edit Product' })).toBeVisible();
   await rowOf(page, FEW).getByRole('checkbox').check();
   await rowOf(page, SOME).getByRole('checkbox').check();
   const bulk = page.getByRole('region', { name: 'Bulk actions' });
@@ -205,6 +215,7 @@ test('bulk delete asks first, naming how many', async ({ page }) => {
   await expectToast(page, '2 products deleted', 'success');
   await expect(rowOf(page, FEW)).toHaveCount(0);
   await expect(rowOf(page, SOME)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Add Product' })).toBeVisible();
   delete ids[FEW];
   delete ids[SOME];
 });

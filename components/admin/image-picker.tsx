@@ -238,6 +238,27 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
 const moveButtonClassName =
   'inline-flex size-8 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
+/**
+ * Moves an image a place earlier or later. Unavailable (at an end, or while the form is saved) it stays focusable
+ * with aria-disabled, so the focus is not lost, and does nothing.
+ */
+function MoveButton({ direction, label, onMove, disabled }: { direction: 'earlier' | 'later'; label: string; onMove?: () => void; disabled?: boolean }) {
+  const Icon = direction === 'earlier' ? ArrowLeft : ArrowRight;
+  const unavailable = !onMove || disabled;
+  return (
+    <button
+      type="button"
+      onClick={unavailable ? undefined : onMove}
+      aria-disabled={unavailable ? true : undefined}
+      aria-label={`Move ${label} ${direction}`}
+      title={`Move ${direction}`}
+      className={moveButtonClassName}
+    >
+      <Icon aria-hidden className="size-4" />
+    </button>
+  );
+}
+
 function PreviewTile({
   src,
   label,
@@ -263,26 +284,8 @@ function PreviewTile({
       {main && <span className="absolute top-1 left-1 rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold text-white">Main image</span>}
       {move && (
         <div className="flex justify-between">
-          <button
-            type="button"
-            onClick={move.earlier}
-            aria-disabled={!move.earlier || disabled ? true : undefined}
-            aria-label={`Move ${label} earlier`}
-            title="Move earlier"
-            className={moveButtonClassName}
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={move.later}
-            aria-disabled={!move.later || disabled ? true : undefined}
-            aria-label={`Move ${label} later`}
-            title="Move later"
-            className={moveButtonClassName}
-          >
-            <ArrowRight aria-hidden className="size-4" />
-          </button>
+          <MoveButton direction="earlier" label={label} onMove={move.earlier} disabled={disabled} />
+          <MoveButton direction="later" label={label} onMove={move.later} disabled={disabled} />
         </div>
       )}
       {onRemove && (

@@ -165,7 +165,11 @@ export function ProductManager({ list, query, view, queryError, categories, subc
                 onSort={go}
                 onEdit={openForm}
                 onDelete={deletion.ask}
-                onChanged={refresh}
+                onChanged={(deleted) => {
+                  // The product in the form was deleted with the others: the form starts over, as after a single delete.
+                  if (editing && deleted.includes(editing._id)) openForm(null);
+                  refresh();
+                }}
               />
             ) : (
               <CatalogueGrid label="Products" emptyMessage="No products found" count={products.length}>

@@ -24,8 +24,8 @@ type ProductTableProps = {
   onSort: (changes: Pick<AdminProductQuery, 'sort' | 'order'>) => void;
   onEdit: (product: AdminProductJson) => void;
   onDelete: (product: AdminProductJson) => void;
-  /** After a bulk action: the page is read again. */
-  onChanged: () => void;
+  /** After a bulk action: the page is read again; `deleted` names the products a bulk delete removed. */
+  onChanged: (deleted: string[]) => void;
 };
 
 type TableMeta = Pick<ProductTableProps, 'query' | 'onSort' | 'onEdit' | 'onDelete' | 'editingId'>;
@@ -149,16 +149,6 @@ const columns = [
   }),
 ];
 
-/** The product columns the server sorts by, under their sort names. */
-const SORT_COLUMN_IDS: Record<AdminProductSort, string> = {
-  created: 'created',
-  name: 'name',
-  price: 'price',
-  discount: 'discount',
-  stock: 'stock',
-  rating: 'rating',
-};
-
 /**
  * The inventory as a table (TanStack Table in manual mode: the server sorts and pages). Column headers sort (their
  * `aria-sort` says how the list is sorted); row checkboxes choose products for the bulk actions, Set discount and
@@ -189,7 +179,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     manualPagination: true,
     manualSorting: true,
     enableRowSelection: true,
-    state: { rowSelection, sorting: [{ id: SORT_COLUMN_IDS[query.sort], desc: query.order === 'desc' }] },
+    state: { rowSelection, sorting: [{ id: query.sort, desc: query.order === 'desc' }] },
     onRowSelectionChange: setRowSelection,
   });
 
@@ -203,12 +193,12 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     setBusy(false);
     if (!result.ok) {
       toast.error(result.message || failure);
-      if (result.status === 404) onChanged();
+      if (result.status === 404) onChanged([]);
       return false;
     }
     toast.success(result.message);
     setRowSelection({});
-    onChanged();
+    onChanged(path === 'delete' ? chosen : []);
     return true;
   }
 

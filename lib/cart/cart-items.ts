@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { type CartItemJson, cartItemSelect, toCartItemJson } from './cart-json';
-import { CART_ITEM_NOT_FOUND, stockLimitMessage } from './limits';
+import { CART_ITEM_NOT_FOUND, noLongerSoldMessage, stockLimitMessage } from './limits';
 
 /**
  * The shopper's own cart lines. Every function takes the acting user's id and touches only their lines: another
@@ -20,16 +20,22 @@ export async function listCart(userId: string): Promise<CartItemJson[]> {
 
 /**
  * Sets a line's quantity (1..99, checked by the schema) in one conditional UPDATE against the product's current
- * stock, so it can never be set above what is in stock.
+ * stock, so it can never be set above what is in stock. A line whose product became a draft stays in the cart (the
+ * shopper can remove it) but its quantity no longer changes: the product is not sold (409, as checkout says).
  */
 export async function updateCartItem(userId: string, itemId: string, quantity: number): Promise<CartItemJson> {
   const updated = await prisma.$executeRaw`
     UPDATE cart_items AS line SET quantity = ${quantity}, updated_at = now()
     FROM products AS product
-    WHERE line.id = ${itemId} AND line.user_id = ${userId} AND product.id = line.product_id AND product.stock >= ${quantity}`;
+    WHERE line.id = ${itemId} AND line.user_id = ${userId} AND product.id = line.product_id AND product.stock >= ${quantity}
+      AND product.status = 'PUBLISHED'`;
   if (updated !== 1) {
-    const line = await prisma.cartItem.findFirst({ where: { id: itemId, userId }, select: { product: { select: { stock: true } } } });
+    const line = await prisma.cartItem.findFirst({
+      where: { id: itemId, userId },
+      select: { product: { select: { name: true, stock: true, status: true } } },
+    });
     if (!line) throw new ApiError('not_found', CART_ITEM_NOT_FOUND);
+    if (line.product.status === 'DRAFT') throw new ApiError('conflict', noLongerSoldMessage(line.product.name));
     throw new ApiError('bad_request', stockLimitMessage(line.product.stock));
   }
   const item = await prisma.cartItem.findFirst({ where: { id: itemId, userId }, select: cartItemSelect });

@@ -23,6 +23,11 @@ export function addLimitMessage(stock: number, inCart: number): string {
   return `${limit}; you already have ${inCart} in your cart, so you can add ${room === 0 ? 'no more' : `${room} more`}`;
 }
 
+/** A product deleted or turned back into a draft since it was put in the cart (checkout and cart update). */
+export function noLongerSoldMessage(name: string): string {
+  return `${name} is no longer sold`;
+}
+
 /** Setting a line to more than the stock. */
 export function stockLimitMessage(stock: number): string {
   return stock < 1 ? OUT_OF_STOCK : `Only ${stock} left in stock`;

@@ -1,3 +1,4 @@
+import { noLongerSoldMessage } from '@/lib/cart/limits';
 import { LOW_STOCK_THRESHOLD } from '@/lib/catalog/admin-product-query';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/http/errors';
@@ -29,7 +30,7 @@ export async function reserveStock(db: Db, product: { id: string; name: string }
   if (reserved) return reserved.stock;
   const current = await db.product.findUnique({ where: { id: product.id }, select: { stock: true, status: true } });
   // A product deleted or turned back into a draft since it was put in the cart.
-  if (!current || current.status === 'DRAFT') throw new ApiError('conflict', `${product.name} is no longer sold`);
+  if (!current || current.status === 'DRAFT') throw new ApiError('conflict', noLongerSoldMessage(product.name));
   throw new ApiError(
     'conflict',
     current.stock === 0 ? `${product.name} is out of stock` : `Only ${current.stock} of ${product.name} left in stock`,

@@ -97,17 +97,17 @@ async function changeReview<T>(
   id: string,
   allowed: (review: { userId: string }) => boolean,
   refusal: string,
-  change: (tx: Prisma.TransactionClient, review: { id: string; productId: string }) => Promise<T>,
+  change: (tx: Prisma.TransactionClient, review: { id: string; productId: string }, draft: boolean) => Promise<T>,
 ): Promise<T> {
   const result = await prisma.$transaction(async (tx) => {
     const found = await tx.review.findUnique({ where: { id }, select: { productId: true } });
     if (!found) throw new ApiError('not_found', REVIEW_NOT_FOUND);
-    await lockProducts(tx, [found.productId]);
+    const [product] = await lockProducts(tx, [found.productId]);
     // Read again under the product's lock: every write of this product's reviews waits for it.
     const review = await tx.review.findUnique({ where: { id }, select: { id: true, userId: true, productId: true } });
     if (!review) throw new ApiError('not_found', REVIEW_NOT_FOUND);
     if (!allowed(review)) throw new ApiError('forbidden', refusal);
-    const changed = await change(tx, review);
+    const changed = await change(tx, review, product?.status === 'DRAFT');
     await recomputeRating(tx, review.productId);
     return changed;
   });
@@ -115,13 +115,17 @@ async function changeReview<T>(
   return result;
 }
 
-/** Only the author edits a review (an admin deletes, never rewrites, someone else's words). */
+/**
+ * Only the author edits a review (an admin deletes, never rewrites, someone else's words). The review of a draft is
+ * not edited (a draft cannot be reviewed: 404 'Product not found', as saveReview), only deleted.
+ */
 export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<ReviewJson> {
   return changeReview(
     id,
     (review) => review.userId === actor._id,
     'You can only edit your own review',
-    async (tx, review) => {
+    async (tx, review, draft) => {
+      if (draft) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
       const data = { rating: input.rating, comment: input.comment };
       return toReviewJson(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
     },

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as addToCartRoute } from '@/app/api/cart/create/route';
+import { DELETE as removeCartItemRoute } from '@/app/api/cart/delete/[id]/route';
+import { PUT as updateCartItemRoute } from '@/app/api/cart/update/[id]/route';
 import { POST as applyCouponRoute } from '@/app/api/coupon/apply/route';
 import { POST as createReviewRoute } from '@/app/api/reviews/create/route';
+import { PUT as updateReviewRoute } from '@/app/api/reviews/update/[id]/route';
 import { GET as productReviewsRoute } from '@/app/api/reviews/getall/[productId]/route';
 import { GET as sitemapFileRoute } from '@/app/sitemaps/[file]/route';
 import { GET as sitemapIndexRoute } from '@/app/sitemap.xml/route';
@@ -97,6 +100,18 @@ describe('shoppers cannot buy or review a draft', () => {
     await prisma.cartItem.deleteMany({ where: { userId: shopper.id } });
   });
 
+  it('a cart line whose product became a draft: its quantity no longer changes (409 naming it), it can be removed', async () => {
+    const line = await addToCart(prisma, shopper.id, draft.id, 2);
+    const update = (quantity: number) =>
+      call(updateCartItemRoute, 'PUT', `/api/cart/update/${line.id}`, { token: shopper.token, json: { quantity } }, { id: line.id });
+    expectRefused(await update(3), 409, `${NAME} is no longer sold`);
+    expectRefused(await update(1), 409, `${NAME} is no longer sold`);
+    expect((await prisma.cartItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(2);
+    const removed = await call(removeCartItemRoute, 'DELETE', `/api/cart/delete/${line.id}`, { token: shopper.token }, { id: line.id });
+    expect(removed.status).toBe(200);
+    expect(await prisma.cartItem.count({ where: { id: line.id } })).toBe(0);
+  });
+
   it('a coupon preview of a buy now of a draft: 404', async () => {
     const coupon = await makeCoupon(prisma);
     const reply = await call(applyCouponRoute, 'POST', '/api/coupon/apply', {
@@ -110,6 +125,20 @@ describe('shoppers cannot buy or review a draft', () => {
     const reply = await call(createReviewRoute, 'POST', '/api/reviews/create', { token: shopper.token, json: { productId: draft.id, rating: 5 } });
     expectRefused(reply, 404, 'Product not found');
     expect(await prisma.review.count({ where: { productId: draft.id } })).toBe(0);
+  });
+
+  it('a review written before the product became a draft: not edited (404), nothing changes', async () => {
+    const review = await prisma.review.create({ data: { userId: shopper.id, productId: draft.id, rating: 2, comment: 'before' } });
+    const reply = await call(
+      updateReviewRoute,
+      'PUT',
+      `/api/reviews/update/${review.id}`,
+      { token: shopper.token, json: { rating: 5, comment: 'after' } },
+      { id: review.id },
+    );
+    expectRefused(reply, 404, 'Product not found');
+    expect(await prisma.review.findUniqueOrThrow({ where: { id: review.id }, select: { rating: true, comment: true } })).toEqual({ rating: 2, comment: 'before' });
+    await prisma.review.delete({ where: { id: review.id } });
   });
 });
 

@@ -252,11 +252,25 @@ describe('POST /api/products/bulk/delete', () => {
 
   it.each([
     [{}, 'ids must be a list of product ids'],
+    [{ ids: null }, 'ids must be a list of product ids'],
+    [{ ids: { 0: 'x' } }, 'ids must be a list of product ids'],
+    [{ ids: [1] }, 'ids must be product ids'],
+    [{ ids: [null] }, 'ids must be product ids'],
+    [{ ids: [['x']] }, 'ids must be product ids'],
+    [{ ids: ['x'.repeat(65)] }, 'ids must be product ids'],
+    [{ ids: ['a\u0000b'] }, 'Request contains invalid characters'],
     [{ ids: [] }, 'Choose at least one product'],
     [{ ids: Array.from({ length: 101 }, (_, index) => `id${index}`) }, 'At most 100 products at a time'],
   ])('refuses %j (400) and deletes nothing', async (json, message) => {
     const before = await snapshot();
     expectRefused(await bulkDelete(json), 400, message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a body over 256 KB (413) and deletes nothing', async () => {
+    const [a] = await fresh(1);
+    const before = await snapshot();
+    expectRefused(await bulkDelete({ ids: [a!.id], pad: 'x'.repeat(256 * 1024) }), 413, 'Request body is too large (at most 256 KB)');
     expect(await snapshot()).toEqual(before);
   });
 

@@ -72,7 +72,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const [loaded, user] = await Promise.all([loadProduct((await params).id), getCurrentUser()]);
   if (!loaded) notFound();
   const { product, draft } = loaded;
-  // A draft has no shoppers' reviews to show (its reviews are not readable in the shop).
+  // A draft has no shoppers' reviews to show (its reviews are not readable in the shop): its preview has no reviews.
   const [reviews, ownReview] = draft
     ? [null, null]
     : await Promise.all([loadReviews(product._id), user ? getOwnReview(user._id, product._id) : null]);
@@ -87,7 +87,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {draft && (
         <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Draft: only admins see this page. Publish it in Manage Products to put it in the shop.
+          Draft: only admins see this page. Publish it in Manage Products to put it in the shop; until then it cannot be
+          bought or reviewed.
         </p>
       )}
       <script
@@ -133,22 +134,27 @@ export default async function ProductPage({ params }: ProductPageProps) {
               </li>
             </ul>
             <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{product.name}</h1>
-            <a href="#reviews" className="inline-flex items-center gap-2 rounded-sm text-sm text-gray-700 hover:underline">
-              <StarRating average={rating.average} />
-              <span>{reviewCountLabel(rating.total)}</span>
-            </a>
+            {!draft && (
+              <a href="#reviews" className="inline-flex items-center gap-2 rounded-sm text-sm text-gray-700 hover:underline">
+                <StarRating average={rating.average} />
+                <span>{reviewCountLabel(rating.total)}</span>
+              </a>
+            )}
           </div>
 
           <ProductPrice price={product.price} discount={product.discount} size="lg" />
 
-          <PurchasePanel
-            productId={product._id}
-            name={product.name}
-            price={product.price}
-            stock={product.stock}
-            signedIn={user !== null}
-            buyNowDeliveryFeeCents={DELIVERY_FEE_CENTS.buy_now}
-          />
+          {/* A draft's preview has no buying nor reviews: the shop would refuse them (Product not found). */}
+          {!draft && (
+            <PurchasePanel
+              productId={product._id}
+              name={product.name}
+              price={product.price}
+              stock={product.stock}
+              signedIn={user !== null}
+              buyNowDeliveryFeeCents={DELIVERY_FEE_CENTS.buy_now}
+            />
+          )}
 
           <section aria-labelledby="description-heading" className="border-t border-gray-200 pt-6">
             <h2 id="description-heading" className="text-lg font-semibold text-gray-900">
@@ -175,13 +181,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </div>
       </div>
 
-      <ProductReviews
-        productId={product._id}
-        data={reviews}
-        userId={user?._id ?? null}
-        ownReview={ownReview}
-        renderedAt={new Date().toISOString()}
-      />
+      {!draft && (
+        <ProductReviews
+          productId={product._id}
+          data={reviews}
+          userId={user?._id ?? null}
+          ownReview={ownReview}
+          renderedAt={new Date().toISOString()}
+        />
+      )}
     </article>
   );
 }
