@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminProductQueryOf,
+  adminProductQuerySchema,
   adminProductSearchParams,
   adminProductsHref,
   bulkDiscountSchema,
@@ -29,6 +30,17 @@ describe('the inventory query', () => {
 
   it('the low-stock view is a table of low stock, fewest first', () => {
     expect(LOW_STOCK_HREF).toBe('/admin/products?view=table&stock=low_stock&sort=stock&order=asc');
+  });
+});
+
+describe('the inventory query refuses', () => {
+  it.each([
+    [{ search: 'tea\0' }, 'search contains invalid characters'],
+    [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+    [{ category: 'c\0' }, 'category contains invalid characters'],
+    [{ category: 'c'.repeat(65) }, 'category must be at most 64 characters'],
+  ])('%o with a message naming the parameter (the page reads its own address)', (query, message) => {
+    expect(() => adminProductQuerySchema.parse(query)).toThrow(message);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pageFields } from '@/lib/http/pagination';
+import { optionalQuery, pageFields, searchQuery, textQuery } from '@/lib/http/pagination';
 import { DISCOUNT_MESSAGE, PRODUCT_STATUSES } from './schemas';
 
 /**
@@ -28,13 +28,8 @@ const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T
 
 export const adminProductQuerySchema = z.object({
   ...pageFields(DEFAULT_ADMIN_PRODUCT_PAGE_SIZE),
-  search: optionalQuery(
-    z
-      .string({ error: 'search must be text' })
-      .trim()
-      .max(MAX_ADMIN_PRODUCT_SEARCH_LENGTH, `search must be at most ${MAX_ADMIN_PRODUCT_SEARCH_LENGTH} characters`),
-  ),
-  category: optionalQuery(z.string().trim().max(64, 'Unknown category')),
+  search: searchQuery(MAX_ADMIN_PRODUCT_SEARCH_LENGTH),
+  category: textQuery('category', 64),
   stock: oneOf('stock', STOCK_FILTERS),
   status: oneOf('status', PRODUCT_STATUSES),
   sort: oneOf('sort', ADMIN_PRODUCT_SORTS).default('created'),

@@ -20,18 +20,22 @@ export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /**
- * A list's `search` parameter: trimmed text of at most `max` characters, and none PostgreSQL cannot take (NUL, a lone
- * surrogate), so a page reading its address says what is wrong instead of failing its read.
+ * A list's text parameter (a search, an id to filter by): trimmed text of at most `max` characters, and none
+ * PostgreSQL cannot take (NUL, a lone surrogate), so a page reading its own address says what is wrong instead of
+ * failing its read. Each message names the parameter.
  */
-export function searchQuery(max: number) {
+export function textQuery(name: string, max: number) {
   return optionalQuery(
     z
-      .string({ error: 'search must be text' })
+      .string({ error: `${name} must be text` })
       .trim()
-      .max(max, `search must be at most ${max} characters`)
-      .refine(isCleanText, 'search contains invalid characters'),
+      .max(max, `${name} must be at most ${max} characters`)
+      .refine(isCleanText, `${name} contains invalid characters`),
   );
 }
+
+/** A list's `search` parameter (see textQuery). */
+export const searchQuery = (max: number) => textQuery('search', max);
 
 /** The `page` and `limit` fields of a query schema; `limit` defaults to `defaultLimit`. */
 export function pageFields(defaultLimit: number) {

@@ -42,7 +42,7 @@ describe('adminReviewQueryOf', () => {
     ['search', 'tea\0'],
     ['productId', 'p\0'],
   ])('refuses %s holding NUL (the page reads its address without withApi)', (name, value) => {
-    expect(() => adminReviewQueryOf(new URLSearchParams({ [name]: value }))).toThrow('Request contains invalid characters');
+    expect(() => adminReviewQueryOf(new URLSearchParams({ [name]: value }))).toThrow(`${name} contains invalid characters`);
   });
 
   it('refuses an over-long search', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { INVALID_TEXT_MESSAGE, isCleanText } from '@/lib/http/clean-text';
-import { optionalQuery, pageFields } from '@/lib/http/pagination';
+import { optionalQuery, pageFields, searchQuery, textQuery } from '@/lib/http/pagination';
 
 /**
  * The query parameters of the review lists (API and pages), without server-only imports: the Manage Reviews screen
@@ -28,18 +27,8 @@ export function reviewPageOf(query: URLSearchParams): ReviewPage {
 export const adminReviewQuerySchema = z.object({
   ...pageFields(DEFAULT_ADMIN_REVIEW_PAGE_SIZE),
   rating: optionalQuery(z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE)),
-  // The API refuses NUL before this (withApi); the page reads its address itself, so NUL is refused here too, with
-  // a message, rather than reaching PostgreSQL (which cannot hold it in text) as 'Failed to fetch reviews'.
-  search: optionalQuery(
-    z
-      .string({ error: 'search must be text' })
-      .trim()
-      .max(MAX_REVIEW_SEARCH_LENGTH, `search must be at most ${MAX_REVIEW_SEARCH_LENGTH} characters`)
-      .refine(isCleanText, INVALID_TEXT_MESSAGE),
-  ),
-  productId: optionalQuery(
-    z.string({ error: 'productId must be text' }).trim().max(100, 'productId must be at most 100 characters').refine(isCleanText, INVALID_TEXT_MESSAGE),
-  ),
+  search: searchQuery(MAX_REVIEW_SEARCH_LENGTH),
+  productId: textQuery('productId', 100),
 });
 export type AdminReviewQuery = z.output<typeof adminReviewQuerySchema>;
 
