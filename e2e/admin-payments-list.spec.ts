@@ -134,6 +134,9 @@ test('Payment Management pages, filters and searches on the server; the address 
   // A bad bookmarked value is named, with a way back to all payments.
   await page.goto('/admin/payments?status=paid');
   await expect(page.getByRole('alert').filter({ hasText: 'status must be pending, succeeded or failed' })).toBeVisible();
+  // So is a NUL in the search, which the database could not take (the page would fail its read).
+  await page.goto('/admin/payments?search=%00');
+  await expect(page.getByRole('alert').filter({ hasText: 'search contains invalid characters' })).toBeVisible();
   await page.getByRole('link', { name: 'Show all payments' }).click();
   await expect(page).toHaveURL('/admin/payments');
   await expect(pages).toContainText('Page 1 of');
@@ -232,6 +235,9 @@ test("the shopper's Payment History pages with ?page= (10 a page), searches its 
   // A search too long for the server (a hand-edited address) is named.
   await page.goto(`/dashboard/payments?search=${'x'.repeat(101)}`);
   await expect(page.getByRole('alert').filter({ hasText: 'search must be at most 100 characters' })).toBeVisible();
+  // So is a NUL, which the database could not take.
+  await page.goto('/dashboard/payments?search=a%00b');
+  await expect(page.getByRole('alert').filter({ hasText: 'search contains invalid characters' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeOf } from '@/lib/orders/list-query';
+import { adminOrderQuerySchema, dayRangeOf } from '@/lib/orders/list-query';
 import { pagingHeaders } from '@/lib/http/pagination';
 import {
   adminPaymentQuerySchema,
@@ -78,11 +78,14 @@ describe('userPaymentQuerySchema (the shopper’s payments)', () => {
 
   it.each([
     [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+    // NUL reaches a page's read (only /api/* refuses it first): PostgreSQL would fail the query.
+    [{ search: 'silva\u0000' }, 'search contains invalid characters'],
     [{ page: '0' }, 'page must be a whole number of 1 or more'],
     [{ limit: '101' }, 'limit must be a whole number from 1 to 100'],
-  ])('refuses %o as the admin list does: %s', (query, message) => {
+  ])('refuses %o as the admin list and the orders do: %s', (query, message) => {
     expect(messageOf(userPaymentQuerySchema.safeParse(query))).toBe(message);
     expect(messageOf(adminPaymentQuerySchema.safeParse(query))).toBe(message);
+    if ('search' in query) expect(messageOf(adminOrderQuerySchema.safeParse(query))).toBe(message);
   });
 });
 
@@ -97,6 +100,12 @@ describe('userPaymentViewOf (the Payment History address)', () => {
     const view = userPaymentViewOf({ search: 'x'.repeat(101), page: '2' });
     expect(view.success).toBe(false);
     expect(messageOf(view)).toBe('search must be at most 100 characters');
+  });
+
+  it('refuses a search with NUL (a hand-edited ?search=%00) instead of sending it to the database', () => {
+    const view = userPaymentViewOf({ search: 'a\u0000b' });
+    expect(view.success).toBe(false);
+    expect(messageOf(view)).toBe('search contains invalid characters');
   });
 });
 

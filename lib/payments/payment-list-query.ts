@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pageFields } from '@/lib/http/pagination';
+import { optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
 import { withDayRange } from '@/lib/orders/list-query';
 
 /**
@@ -17,12 +17,8 @@ export const PAYMENT_RECORD_STATUSES = ['pending', 'succeeded', 'failed'] as con
 export const MAX_PAYMENT_SEARCH_LENGTH = 100;
 
 const filterFields = {
-  search: optionalQuery(
-    z
-      .string({ error: 'search must be text' })
-      .trim()
-      .max(MAX_PAYMENT_SEARCH_LENGTH, `search must be at most ${MAX_PAYMENT_SEARCH_LENGTH} characters`),
-  ),
+  // Every list's search rule (trimmed, the length, NUL refused, the messages), lib/http/pagination.ts.
+  search: searchQuery(MAX_PAYMENT_SEARCH_LENGTH),
   status: optionalQuery(z.enum(PAYMENT_RECORD_STATUSES, { error: 'status must be pending, succeeded or failed' })),
 };
 

@@ -73,4 +73,10 @@ describe('/dashboard/payments', () => {
     expect(html).toMatch(/role="alert"[^>]*>search must be at most 100 characters\. /);
     expect(hrefOf(html, 'Show all payments')).toBe('/dashboard/payments');
   });
+
+  it('names a search with NUL (?search=%00) rather than sending it to the database', async () => {
+    const html = await render({ search: 'kamal\u0000' });
+    expect(listUserPayments).not.toHaveBeenCalled();
+    expect(html).toMatch(/role="alert"[^>]*>search contains invalid characters\. /);
+  });
 });
