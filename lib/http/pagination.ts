@@ -66,15 +66,12 @@ export function pageOf<T>(
 /**
  * Paging headers of a list whose body must stay a bare array (SPEC.md's GET /api/payments/userpayments):
  * `X-Total-Count` and an RFC 8288 `Link` with `first`, `prev` (from page 2 on), `next` (while `hasMore`) and `last`,
- * each the request's own path and query with another `page`.
+ * each `hrefOf(page)`: the list's address built from the validated query, never the request's own query text (which
+ * may carry anything, of any length, repeated, that the links would echo back four times).
  */
-export function pagingHeaders(url: URL, pagination: Pagination & { total: number }): Record<string, string> {
+export function pagingHeaders(hrefOf: (page: number) => string, pagination: Pagination & { total: number }): Record<string, string> {
   const last = Math.max(1, Math.ceil(pagination.total / pagination.limit));
-  const pageUrl = (page: number) => {
-    const params = new URLSearchParams(url.searchParams);
-    params.set('page', String(page));
-    return `<${url.pathname}?${params}>`;
-  };
+  const pageUrl = (page: number) => `<${hrefOf(page)}>`;
   const links = [`${pageUrl(1)}; rel="first"`];
   if (pagination.page > 1) links.push(`${pageUrl(Math.min(pagination.page - 1, last))}; rel="prev"`);
   if (pagination.hasMore) links.push(`${pageUrl(pagination.page + 1)}; rel="next"`);

@@ -7,6 +7,7 @@ import {
   paymentFilterSchema,
   paymentsExportHref,
   userPaymentQuerySchema,
+  userPaymentsApiHref,
   userPaymentsExportHref,
   userPaymentsHref,
   userPaymentViewOf,
@@ -160,26 +161,34 @@ describe('adminPaymentsHref and paymentsExportHref', () => {
   });
 });
 
-describe('pagingHeaders (GET /api/payments/userpayments)', () => {
-  const url = new URL('http://shop.test/api/payments/userpayments?limit=10&page=2');
+describe('pagingHeaders with userPaymentsApiHref (GET /api/payments/userpayments)', () => {
+  const query = userPaymentQuerySchema.parse({ page: '2', limit: '10' });
+  const hrefOf = (page: number) => userPaymentsApiHref({ ...query, page });
 
-  it('gives the total and links to the first, previous, next and last pages, keeping the other parameters', () => {
-    expect(pagingHeaders(url, { page: 2, limit: 10, hasMore: true, total: 35 })).toEqual({
+  it('gives the total and links to the first, previous, next and last pages', () => {
+    expect(pagingHeaders(hrefOf, { page: 2, limit: 10, hasMore: true, total: 35 })).toEqual({
       'X-Total-Count': '35',
       Link: [
-        '</api/payments/userpayments?limit=10&page=1>; rel="first"',
-        '</api/payments/userpayments?limit=10&page=1>; rel="prev"',
-        '</api/payments/userpayments?limit=10&page=3>; rel="next"',
-        '</api/payments/userpayments?limit=10&page=4>; rel="last"',
+        '</api/payments/userpayments?page=1>; rel="first"',
+        '</api/payments/userpayments?page=1>; rel="prev"',
+        '</api/payments/userpayments?page=3>; rel="next"',
+        '</api/payments/userpayments?page=4>; rel="last"',
       ].join(', '),
     });
   });
 
   it('has no prev on page 1, no next on the last page, and a prev to the last page from past the end', () => {
-    expect(pagingHeaders(new URL('http://shop.test/api/payments/userpayments'), { page: 1, limit: 10, hasMore: false, total: 0 }).Link).toBe(
+    expect(pagingHeaders(hrefOf, { page: 1, limit: 10, hasMore: false, total: 0 }).Link).toBe(
       '</api/payments/userpayments?page=1>; rel="first", </api/payments/userpayments?page=1>; rel="last"',
     );
-    expect(pagingHeaders(url, { page: 9, limit: 10, hasMore: false, total: 35 }).Link).toContain('page=4>; rel="prev"');
-    expect(pagingHeaders(url, { page: 9, limit: 10, hasMore: false, total: 35 }).Link).not.toContain('rel="next"');
+    expect(pagingHeaders(hrefOf, { page: 9, limit: 10, hasMore: false, total: 35 }).Link).toContain('page=4>; rel="prev"');
+    expect(pagingHeaders(hrefOf, { page: 9, limit: 10, hasMore: false, total: 35 }).Link).not.toContain('rel="next"');
+  });
+
+  it('keeps the validated search (trimmed, encoded) and a limit other than 10, and nothing else of the request', () => {
+    const searched = userPaymentQuerySchema.parse({ search: '  Silva & <Co> ', limit: '25', page: '1', utm: 'x'.repeat(5000) });
+    const link = pagingHeaders((page) => userPaymentsApiHref({ ...searched, page }), { page: 1, limit: 25, hasMore: true, total: 60 }).Link;
+    expect(link).toContain('</api/payments/userpayments?search=Silva+%26+%3CCo%3E&page=2&limit=25>; rel="next"');
+    expect(link).not.toContain('utm');
   });
 });

@@ -88,3 +88,14 @@ export function userPaymentsHref(query: Partial<UserPaymentQuery>): string {
 export function userPaymentsExportHref(filter: Pick<Partial<UserPaymentQuery>, 'search'>): string {
   return withParams('/api/payments/userpayments/export', paymentFilterParams({ search: filter.search }));
 }
+
+/**
+ * A page of GET /api/payments/userpayments (its Link header): the validated search, the page, and the limit when it
+ * is not the default.
+ */
+export function userPaymentsApiHref(query: Pick<UserPaymentQuery, 'search' | 'page' | 'limit'>): string {
+  const params = paymentFilterParams({ search: query.search });
+  params.set('page', String(query.page));
+  if (query.limit !== DEFAULT_USER_PAYMENT_PAGE_SIZE) params.set('limit', String(query.limit));
+  return withParams('/api/payments/userpayments', params);
+}

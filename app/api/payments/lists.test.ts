@@ -224,6 +224,16 @@ describe('GET /api/payments/userpayments', () => {
     expect(exact.headers.get('link')).not.toContain('rel="next"');
   });
 
+  it('builds the links from the validated query: other, repeated or padded parameters are not echoed', async () => {
+    const reply = await getMine(`?search=%20kamal%20&search=silva&junk=${'x'.repeat(4000)}&limit=5`);
+    expect(listIds(reply)).toEqual(newestFirstIds(january).slice(0, 5));
+    const link = reply.headers.get('link')!;
+    expect(link).toContain('</api/payments/userpayments?search=silva&page=2&limit=5>; rel="next"');
+    expect(link).not.toContain('junk');
+    expect(link).not.toContain('kamal');
+    expect(link.length).toBeLessThan(400);
+  });
+
   it('shows no one else’s payments, and an account without payments gets []', async () => {
     expect(listIds(await getMine('?limit=100', { token: amara.token }))).toEqual(newestFirstIds(amaras));
     const none = await getMine('', { token: admin.token });
