@@ -110,21 +110,25 @@ export function listUserPayments(userId: string, query: UserPaymentQuery): Promi
 /**
  * payments.csv of every payment matching the filters (and of one payer, given `userId`), newest first, as a stream:
  * the header row, then one batch of EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's
- * last row. Reads happen as the client takes the file (pull), so a slow download never piles rows up in memory; a
- * client that goes away stops the reads.
+ * last key (the key read with the batch's ids, so a payment deleted between the two reads neither repeats rows nor
+ * ends the file early). Reads happen as the client takes the file (pull), so a slow download never piles rows up in
+ * memory; a client that goes away cancels the stream: no further reads, and the batch in flight is dropped quietly
+ * (enqueueing into a cancelled stream would throw and be logged as a failed export).
  */
 function paymentsCsvStream(filter: PaymentFilter & { userId?: string }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: Cursor | undefined;
+  let cancelled = false;
 
   async function nextBatch(controller: ReadableStreamDefaultController<Uint8Array>) {
-    const ids = await prisma.$queryRaw<{ id: string }[]>`
-      SELECT p.id FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
-    const rows = await paymentsOf(ids.map((row) => row.id));
+    const keys = await prisma.$queryRaw<{ id: string; created_at: Date }[]>`
+      SELECT p.id, p.created_at FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
+    const rows = await paymentsOf(keys.map((key) => key.id));
+    if (cancelled) return;
     if (rows.length > 0) controller.enqueue(encoder.encode(paymentsCsv(rows.map(toPaymentJson), { header: false })));
-    const last = rows[rows.length - 1];
-    if (ids.length < EXPORT_BATCH_SIZE || !last) controller.close();
-    else after = { createdAt: last.createdAt, id: last.id };
+    const last = keys.at(-1);
+    if (keys.length < EXPORT_BATCH_SIZE || !last) controller.close();
+    else after = { createdAt: last.created_at, id: last.id };
   }
 
   return new ReadableStream<Uint8Array>({
@@ -135,10 +139,14 @@ function paymentsCsvStream(filter: PaymentFilter & { userId?: string }): Readabl
       try {
         await nextBatch(controller);
       } catch (error) {
+        if (cancelled) return;
         // The reply has started (200): the download breaks off, and the reason is logged here.
         console.error('Payments export failed', error);
         controller.error(error);
       }
+    },
+    cancel() {
+      cancelled = true;
     },
   });
 }

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildRequest, call, type CallOptions, createUserAndLogIn, expectRefused, type Reply } from '@/tests/api';
 import { expectKeys } from '@/tests/catalog';
 import { DAY_RANGE_REFUSALS, listedOrderData, newestFirst, newestFirstIds, PAGE_REFUSALS } from '@/tests/lists';
@@ -356,6 +356,20 @@ describe('GET /api/payments/admin/export', () => {
     const refused = await userExport(`?search=${'x'.repeat(101)}`, shopper.token);
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.text)).toMatchObject({ success: false, message: 'search must be at most 100 characters' });
+  });
+
+  it('stops reading quietly when the client goes away mid-download (no failed export logged)', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const response = await exportRoute(buildRequest('GET', '/api/payments/admin/export', asAdmin), { params: Promise.resolve({}) });
+      const reader = response.body!.getReader();
+      await reader.read(); // the header row: the first batch is being read now
+      await reader.cancel('client gone');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('reads past one batch, each payment once, also when a batch ends inside a run of the same instant', async () => {
