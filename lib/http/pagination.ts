@@ -63,6 +63,23 @@ export function pageOf<T>(
   return { items: rows.slice(0, limit), pagination };
 }
 
+/** `path` with `params`, if any. */
+export function hrefWith(path: string, params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A list screen's address: its filters' `params` plus the page and the limit when they are not the defaults (page 1,
+ * `defaultLimit`), so the default view is the bare path. The admin order and payment screens and the shopper's
+ * Payment History.
+ */
+export function listHref(path: string, params: URLSearchParams, query: { page?: number; limit?: number }, defaultLimit: number): string {
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.limit && query.limit !== defaultLimit) params.set('limit', String(query.limit));
+  return hrefWith(path, params);
+}
+
 /**
  * Paging headers of a list whose body must stay a bare array (SPEC.md's GET /api/payments/userpayments):
  * `X-Total-Count` and an RFC 8288 `Link` with `first`, `prev` (from page 2 on), `next` (while `hasMore`) and `last`,

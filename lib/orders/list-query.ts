@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseExpiry, startOfColomboDay } from '@/lib/coupons/expiry';
-import { optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
+import { listHref, optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
@@ -74,8 +74,5 @@ export function adminOrdersHref(query: Partial<AdminOrderQuery>): string {
     const value = query[key];
     if (value) params.set(key, value);
   }
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.limit && query.limit !== DEFAULT_ADMIN_ORDER_PAGE_SIZE) params.set('limit', String(query.limit));
-  const text = params.toString();
-  return text ? `/admin/orders?${text}` : '/admin/orders';
+  return listHref('/admin/orders', params, query, DEFAULT_ADMIN_ORDER_PAGE_SIZE);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
+import { hrefWith, listHref, optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
 import { withDayRange } from '@/lib/orders/list-query';
 
 /**
@@ -56,37 +56,24 @@ export function paymentFilterParams(filter: Partial<PaymentFilter>): URLSearchPa
   return params;
 }
 
-/** `path` with `params`, if any. */
-function withParams(path: string, params: URLSearchParams): string {
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** A screen's address: its filters' `params` plus the page and the limit when they are not the defaults. */
-function screenHref(path: string, params: URLSearchParams, query: { page?: number; limit?: number }, defaultLimit: number): string {
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.limit && query.limit !== defaultLimit) params.set('limit', String(query.limit));
-  return withParams(path, params);
-}
-
 /** The Payment Management screen's address for a query (short: defaults left out). */
 export function adminPaymentsHref(query: Partial<AdminPaymentQuery>): string {
-  return screenHref('/admin/payments', paymentFilterParams(query), query, DEFAULT_ADMIN_PAYMENT_PAGE_SIZE);
+  return listHref('/admin/payments', paymentFilterParams(query), query, DEFAULT_ADMIN_PAYMENT_PAGE_SIZE);
 }
 
 /** The CSV export of every payment matching the filters (the screen's Export CSV link). */
 export function paymentsExportHref(filter: Partial<PaymentFilter>): string {
-  return withParams('/api/payments/admin/export', paymentFilterParams(filter));
+  return hrefWith('/api/payments/admin/export', paymentFilterParams(filter));
 }
 
 /** The shopper's Payment History address for a query (short: defaults left out). */
 export function userPaymentsHref(query: Partial<UserPaymentQuery>): string {
-  return screenHref('/dashboard/payments', paymentFilterParams({ search: query.search }), query, DEFAULT_USER_PAYMENT_PAGE_SIZE);
+  return listHref('/dashboard/payments', paymentFilterParams({ search: query.search }), query, DEFAULT_USER_PAYMENT_PAGE_SIZE);
 }
 
 /** The CSV export of the shopper's payments matching the search (Payment History's Export CSV link). */
 export function userPaymentsExportHref(filter: Pick<Partial<UserPaymentQuery>, 'search'>): string {
-  return withParams('/api/payments/userpayments/export', paymentFilterParams({ search: filter.search }));
+  return hrefWith('/api/payments/userpayments/export', paymentFilterParams({ search: filter.search }));
 }
 
 /**
@@ -97,5 +84,5 @@ export function userPaymentsApiHref(query: Pick<UserPaymentQuery, 'search' | 'pa
   const params = paymentFilterParams({ search: query.search });
   params.set('page', String(query.page));
   if (query.limit !== DEFAULT_USER_PAYMENT_PAGE_SIZE) params.set('limit', String(query.limit));
-  return withParams('/api/payments/userpayments', params);
+  return hrefWith('/api/payments/userpayments', params);
 }
