@@ -70,6 +70,8 @@ describe('paymentsCsv', () => {
     ['+', '+94771234567'],
     ['@', '@SUM(1,2)'],
     ['-', '-2+3'],
+    ['= (with a line break after it)', '=HYPERLINK("http://evil.example","Click")\nKamal'],
+    ['a tab', '\t=1+1'],
   ])('neutralises a name starting with %s so a spreadsheet never runs it as a formula', (_start, name) => {
     const rows = rowsOf(paymentsCsv([payment({ name, email: `${name}@example.com` })]));
     expect(rows[1]![1]).toBe(`'${name}`);
