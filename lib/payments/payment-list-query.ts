@@ -47,7 +47,7 @@ export function userPaymentViewOf(params: Record<string, string | undefined>) {
 }
 
 /** The filters' query parameters, those left at their defaults (absent) left out. */
-export function paymentFilterParams(filter: Partial<PaymentFilter>): URLSearchParams {
+function paymentFilterParams(filter: Partial<PaymentFilter>): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['search', 'status', 'from', 'to'] as const) {
     const value = filter[key];
