@@ -107,37 +107,47 @@ export function listUserPayments(userId: string, query: UserPaymentQuery): Promi
   return paymentPage(conditionsOf({ userId, search: query.search }), query, { searching: Boolean(query.search) });
 }
 
+type ExportFilter = PaymentFilter & { userId?: string };
+
+/** One batch of the export after `after`: its CSV lines, and the key to read on from (none after the last batch). */
+async function exportBatch(filter: ExportFilter, after?: Cursor): Promise<{ text: string; next?: Cursor }> {
+  const keys = await prisma.$queryRaw<{ id: string; created_at: Date }[]>`
+    SELECT p.id, p.created_at FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
+  const rows = await paymentsOf(keys.map((key) => key.id));
+  const last = keys.at(-1);
+  return {
+    text: rows.length > 0 ? paymentsCsv(rows.map(toPaymentJson), { header: false }) : '',
+    next: keys.length === EXPORT_BATCH_SIZE && last ? { createdAt: last.created_at, id: last.id } : undefined,
+  };
+}
+
 /**
  * payments.csv of every payment matching the filters (and of one payer, given `userId`), newest first, as a stream:
  * the header row, then one batch of EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's
  * last key (the key read with the batch's ids, so a payment deleted between the two reads neither repeats rows nor
- * ends the file early). Reads happen as the client takes the file (pull), so a slow download never piles rows up in
- * memory; a client that goes away cancels the stream: no further reads, and the batch in flight is dropped quietly
- * (enqueueing into a cancelled stream would throw and be logged as a failed export).
+ * ends the file early). The first batch is read before the reply starts, so a database that is down or busy is the
+ * API's 500 or 503 rather than a 200 that breaks off. Later reads happen as the client takes the file (pull), so a
+ * slow download never piles rows up in memory; a client that goes away cancels the stream: no further reads, and the
+ * batch in flight is dropped quietly (enqueueing into a cancelled stream would throw and be logged as a failure).
  */
-function paymentsCsvStream(filter: PaymentFilter & { userId?: string }): ReadableStream<Uint8Array> {
+async function paymentsCsvStream(filter: ExportFilter): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  let after: Cursor | undefined;
+  const first = await exportBatch(filter);
+  let after = first.next;
   let cancelled = false;
-
-  async function nextBatch(controller: ReadableStreamDefaultController<Uint8Array>) {
-    const keys = await prisma.$queryRaw<{ id: string; created_at: Date }[]>`
-      SELECT p.id, p.created_at FROM payments p ${conditionsOf({ ...filter, after })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
-    const rows = await paymentsOf(keys.map((key) => key.id));
-    if (cancelled) return;
-    if (rows.length > 0) controller.enqueue(encoder.encode(paymentsCsv(rows.map(toPaymentJson), { header: false })));
-    const last = keys.at(-1);
-    if (keys.length < EXPORT_BATCH_SIZE || !last) controller.close();
-    else after = { createdAt: last.created_at, id: last.id };
-  }
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(paymentsCsv([])));
+      controller.enqueue(encoder.encode(paymentsCsv([]) + first.text));
+      if (!after) controller.close();
     },
     async pull(controller) {
       try {
-        await nextBatch(controller);
+        const batch = await exportBatch(filter, after);
+        if (cancelled) return;
+        if (batch.text) controller.enqueue(encoder.encode(batch.text));
+        after = batch.next;
+        if (!after) controller.close();
       } catch (error) {
         if (cancelled) return;
         // The reply has started (200): the download breaks off, and the reason is logged here.
@@ -151,9 +161,9 @@ function paymentsCsvStream(filter: PaymentFilter & { userId?: string }): Readabl
   });
 }
 
-/** The reply of the CSV exports: payments.csv as a download, never cached. */
-export function paymentsCsvResponse(filter: PaymentFilter & { userId?: string }): Response {
-  return new Response(paymentsCsvStream(filter), {
+/** The reply of the CSV exports: payments.csv as a download, never cached (the first batch read before it starts). */
+export async function paymentsCsvResponse(filter: ExportFilter): Promise<Response> {
+  return new Response(await paymentsCsvStream(filter), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': 'attachment; filename="payments.csv"',

@@ -358,20 +358,6 @@ describe('GET /api/payments/admin/export', () => {
     expect(JSON.parse(refused.text)).toMatchObject({ success: false, message: 'search must be at most 100 characters' });
   });
 
-  it('stops reading quietly when the client goes away mid-download (no failed export logged)', async () => {
-    const errors = vi.spyOn(console, 'error');
-    try {
-      const response = await exportRoute(buildRequest('GET', '/api/payments/admin/export', asAdmin), { params: Promise.resolve({}) });
-      const reader = response.body!.getReader();
-      await reader.read(); // the header row: the first batch is being read now
-      await reader.cancel('client gone');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(errors).not.toHaveBeenCalled();
-    } finally {
-      errors.mockRestore();
-    }
-  });
-
   it('reads past one batch, each payment once, also when a batch ends inside a run of the same instant', async () => {
     // More than two batches of payments made at one instant: only the id tells their order, across batch ends too.
     const bulk = await createUserAndLogIn({ name: 'Bulk Buyer', email: 'bulk.buyer@example.lk' });
@@ -402,5 +388,36 @@ describe('GET /api/payments/admin/export', () => {
     expect(rows.map((row) => row[0])).toEqual(orders.map((order) => order.orderNumber).reverse());
     // The whole export: everything once.
     expect(csvRows((await exportCsv()).text)).toHaveLength(1 + all.length + count);
+  });
+
+  // After the bulk payments above: the export is more than one batch.
+  it('stops reading quietly when the client goes away mid-download (no failed export logged)', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const response = await exportRoute(buildRequest('GET', '/api/payments/admin/export', asAdmin), { params: Promise.resolve({}) });
+      const reader = response.body!.getReader();
+      // The header and the first batch (read before the reply started); the second is being read now.
+      const { value } = await reader.read();
+      expect(csvRows(new TextDecoder().decode(value))).toHaveLength(1 + EXPORT_BATCH_SIZE);
+      await reader.cancel('client gone');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('answers a database failure before the file starts with an error reply, not a 200 that breaks off', async () => {
+    const failing = vi.spyOn(prisma, '$queryRaw').mockRejectedValueOnce(new Error('connection lost'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const reply = await exportCsv();
+      expect(reply.status).toBe(500);
+      expect(reply.headers.get('content-type')).toContain('application/json');
+      expect(JSON.parse(reply.text)).toMatchObject({ success: false, message: 'Something went wrong' });
+    } finally {
+      failing.mockRestore();
+      errors.mockRestore();
+    }
   });
 });
