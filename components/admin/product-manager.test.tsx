@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { adminProductQueryOf } from '@/lib/catalog/admin-product-query';
+import { adminProductQuerySchema } from '@/lib/catalog/admin-product-query';
 import type { AdminProductJson } from '@/lib/catalog/catalog-json';
 import { ProductManager } from './product-manager';
 
@@ -41,7 +41,7 @@ const render = (params: Record<string, string>, view: 'grid' | 'table') =>
   renderToStaticMarkup(
     <ProductManager
       list={{ products, pagination: { page: 2, limit: 2, hasMore: true, total: 290 } }}
-      query={adminProductQueryOf(params)}
+      query={adminProductQuerySchema.parse(params)}
       view={view}
       queryError={null}
       categories={[category]}
@@ -104,7 +104,7 @@ describe('ProductManager as a grid', () => {
 
   it('says when reading failed', () => {
     const failed = renderToStaticMarkup(
-      <ProductManager list={null} query={adminProductQueryOf({})} view="grid" queryError={null} categories={[category]} subcategories={[]} />,
+      <ProductManager list={null} query={adminProductQuerySchema.parse({})} view="grid" queryError={null} categories={[category]} subcategories={[]} />,
     );
     expect(text(failed)).toContain('Failed to load products');
   });

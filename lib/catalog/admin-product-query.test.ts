@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { queryObject } from '@/lib/http/pagination';
 import {
-  adminProductQueryOf,
   adminProductQuerySchema,
   adminProductSearchParams,
   adminProductsHref,
@@ -18,10 +18,10 @@ describe('the inventory query', () => {
   });
 
   it('round-trips through the address, leaving defaults out', () => {
-    const query = adminProductQueryOf({ search: ' tea ', stock: 'low_stock', status: 'draft', category: 'c1', sort: 'price', order: 'asc', page: '3', limit: '50' });
+    const query = adminProductQuerySchema.parse({ search: ' tea ', stock: 'low_stock', status: 'draft', category: 'c1', sort: 'price', order: 'asc', page: '3', limit: '50' });
     const params = adminProductSearchParams(query, 'table');
     expect(params.toString()).toBe('view=table&search=tea&category=c1&stock=low_stock&status=draft&sort=price&order=asc&limit=50&page=3');
-    expect(adminProductQueryOf(Object.fromEntries(params))).toEqual(query);
+    expect(adminProductQuerySchema.parse(queryObject(params))).toEqual(query);
   });
 
   it('keeps a non-default order of the default sort', () => {

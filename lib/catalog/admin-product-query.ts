@@ -40,11 +40,6 @@ export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
 export const DEFAULT_ADMIN_PRODUCT_QUERY: AdminProductQuery = adminProductQuerySchema.parse({});
 
-/** Reads the query parameters; a bad value throws a ZodError (a 400 from a route handler). */
-export function adminProductQueryOf(params: Record<string, string | undefined>): AdminProductQuery {
-  return adminProductQuerySchema.parse(params);
-}
-
 /** The order a column starts in when its header is first pressed: names A to Z, figures and dates highest first. */
 export const firstOrderOf = (sort: AdminProductSort): SortOrder => (sort === 'name' ? 'asc' : 'desc');
 

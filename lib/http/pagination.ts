@@ -95,3 +95,18 @@ export function pagingHeaders(hrefOf: (page: number) => string, pagination: Pagi
   links.push(`${pageUrl(last)}; rel="last"`);
   return { 'X-Total-Count': String(pagination.total), Link: links.join(', ') };
 }
+
+/**
+ * Query parameters (of an API request or a page's address) as a plain object for the schemas. A repeated parameter
+ * counts once, by its first value, whether the API or a page reads it.
+ */
+export function queryObject(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  if (params instanceof URLSearchParams) return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.get(key) ?? undefined]));
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+}
+
+/** What a shopper's list screen shows for its address: a bad value shows the default view rather than an error. */
+export function queryOrDefault<T extends z.ZodType>(schema: T, params: Record<string, string | string[] | undefined>): z.output<T> {
+  const parsed = schema.safeParse(queryObject(params));
+  return parsed.success ? parsed.data : schema.parse({});
+}

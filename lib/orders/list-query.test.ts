@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrderQuerySchema, adminOrdersHref, isQueryDay, queryObject, userPageOf } from './list-query';
+import { adminOrderQuerySchema, adminOrdersHref, isQueryDay, userPageOf } from './list-query';
+import { queryObject } from '@/lib/http/pagination';
 
 describe('adminOrderQuerySchema', () => {
   it('defaults to the first page of 20 with no filters', () => {

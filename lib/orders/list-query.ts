@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseExpiry, startOfColomboDay } from '@/lib/coupons/expiry';
-import { listHref, optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
+import { listHref, optionalQuery, pageFields, queryOrDefault, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
@@ -55,17 +55,9 @@ export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 export const userOrderQuerySchema = z.object(pageFields(DEFAULT_USER_ORDER_PAGE_SIZE));
 export type UserOrderQuery = z.output<typeof userOrderQuerySchema>;
 
-/** Query parameters (of the API or a page's URL) as a plain object for the schemas; a repeated one counts once. */
-export function queryObject(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string | undefined> {
-  if (params instanceof URLSearchParams) return Object.fromEntries(params);
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-}
-
 /** The page a shopper's order screen shows: a bad `?page=` in its URL shows the first page rather than an error. */
-export function userPageOf(params: Record<string, string | string[] | undefined>): UserOrderQuery {
-  const parsed = userOrderQuerySchema.safeParse(queryObject(params));
-  return parsed.success ? parsed.data : userOrderQuerySchema.parse({});
-}
+export const userPageOf = (params: Record<string, string | string[] | undefined>): UserOrderQuery =>
+  queryOrDefault(userOrderQuerySchema, params);
 
 /** The admin Orders screen's URL for a query: parameters at their defaults are left out. */
 export function adminOrdersHref(query: Partial<AdminOrderQuery>): string {

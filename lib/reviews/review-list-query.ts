@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pageFields, searchQuery, textQuery } from '@/lib/http/pagination';
+import { optionalQuery, pageFields, queryObject, queryOrDefault, searchQuery, textQuery } from '@/lib/http/pagination';
 
 /**
  * The query parameters of the review lists (API and pages), without server-only imports: the Manage Reviews screen
@@ -21,7 +21,7 @@ export type ReviewPage = z.output<typeof reviewPageSchema>;
 
 /** Reads `page` and `limit`; a bad value throws a ZodError (a 400 from a route handler). */
 export function reviewPageOf(query: URLSearchParams): ReviewPage {
-  return reviewPageSchema.parse(Object.fromEntries(query));
+  return reviewPageSchema.parse(queryObject(query));
 }
 
 export const adminReviewQuerySchema = z.object({
@@ -53,8 +53,5 @@ export function adminReviewSearchParams(query: AdminReviewQuery): URLSearchParam
 const ownReviewPageSchema = z.object(pageFields(DEFAULT_OWN_REVIEW_PAGE_SIZE));
 
 /** The page the shopper's My Reviews shows: a bad `?page=` in its address shows the first page rather than an error. */
-export function ownReviewPageOf(params: Record<string, string | string[] | undefined>): ReviewPage {
-  const page = Array.isArray(params.page) ? params.page[0] : params.page;
-  const parsed = ownReviewPageSchema.safeParse({ page });
-  return parsed.success ? parsed.data : ownReviewPageSchema.parse({});
-}
+export const ownReviewPageOf = (params: Record<string, string | string[] | undefined>): ReviewPage =>
+  queryOrDefault(ownReviewPageSchema, params);

@@ -2,7 +2,7 @@ import { ok, parseJson, withApi } from '@/lib/http';
 import { notificationQuerySchema } from '@/lib/notifications/notification-query';
 import { listNotifications, sendNotification } from '@/lib/notifications/notifications';
 import { createNotificationSchema } from '@/lib/notifications/schemas';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 
 /** The caller's own notifications, a page at a time, newest first; `type` and `status` (unread, read) filter. */
 export const GET = withApi(

@@ -228,9 +228,10 @@ describe('GET /api/payments/userpayments', () => {
     const reply = await getMine(`?search=%20kamal%20&search=silva&junk=${'x'.repeat(4000)}&limit=5`);
     expect(listIds(reply)).toEqual(newestFirstIds(january).slice(0, 5));
     const link = reply.headers.get('link')!;
-    expect(link).toContain('</api/payments/userpayments?search=silva&page=2&limit=5>; rel="next"');
+    // A repeated parameter counts by its first value (queryObject), trimmed.
+    expect(link).toContain('</api/payments/userpayments?search=kamal&page=2&limit=5>; rel="next"');
     expect(link).not.toContain('junk');
-    expect(link).not.toContain('kamal');
+    expect(link).not.toContain('silva');
     expect(link.length).toBeLessThan(400);
   });
 

@@ -4,7 +4,8 @@ import { OrderManager } from '@/components/admin/order-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
 import { firstIssueMessage } from '@/lib/http/handle-api-error';
-import { adminOrderQuerySchema, queryObject } from '@/lib/orders/list-query';
+import { adminOrderQuerySchema } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { listAllOrders } from '@/lib/orders/order-lists';
 import { loadOrNull } from '../load-or-null';
 

@@ -4,7 +4,7 @@ import { PaymentManager } from '@/components/admin/payment-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
 import { firstIssueMessage } from '@/lib/http/handle-api-error';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { adminPaymentQuerySchema } from '@/lib/payments/payment-list-query';
 import { listAllPayments } from '@/lib/payments/payment-lists';
 

@@ -7,7 +7,7 @@ import { listAdminProducts } from '@/lib/catalog/admin-products';
 import { listCategories } from '@/lib/catalog/categories';
 import { listSubcategories } from '@/lib/catalog/subcategories';
 import { firstIssueMessage } from '@/lib/http/handle-api-error';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { firstFailure, loadOrNull } from '../load-or-null';
 
 export const metadata: Metadata = { title: 'Manage Products' };

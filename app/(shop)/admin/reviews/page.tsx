@@ -3,7 +3,7 @@ import { ReviewManager } from '@/components/admin/review-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
 import { firstIssueMessage } from '@/lib/http/handle-api-error';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { listAllReviews } from '@/lib/reviews/reviews';
 import { adminReviewQuerySchema, DEFAULT_ADMIN_REVIEW_QUERY } from '@/lib/reviews/review-list-query';
 import { loadOrNull } from '../load-or-null';

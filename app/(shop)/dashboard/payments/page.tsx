@@ -10,7 +10,7 @@ import { Pager, pageCountOf } from '@/components/ui/pager';
 import { inputClassName } from '@/components/ui/text-input';
 import { requireUser } from '@/lib/auth/current-user';
 import { firstIssueMessage } from '@/lib/http/handle-api-error';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import {
   MAX_PAYMENT_SEARCH_LENGTH,
   userPaymentsExportHref,

@@ -1,7 +1,7 @@
 import { ok, withApi } from '@/lib/http';
 import { notificationQuerySchema } from '@/lib/notifications/notification-query';
 import { listNotifications } from '@/lib/notifications/notifications';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 
 /** The admins' shared notifications, a page at a time, newest first; `type` and `status` (unread, read) filter. */
 export const GET = withApi(

@@ -1,5 +1,6 @@
 import { ok, withApi } from '@/lib/http';
-import { adminOrderQuerySchema, queryObject } from '@/lib/orders/list-query';
+import { adminOrderQuerySchema } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { listAllOrders } from '@/lib/orders/order-lists';
 
 /** Admin Orders, a page at a time, newest first: filters and search of lib/orders/order-lists.ts. */

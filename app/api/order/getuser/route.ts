@@ -1,5 +1,6 @@
 import { ok, withApi } from '@/lib/http';
-import { queryObject, userOrderQuerySchema } from '@/lib/orders/list-query';
+import { userOrderQuerySchema } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { listUserOrders } from '@/lib/orders/order-lists';
 
 /** The shopper's own orders, a page at a time, newest first. */

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import { withApi } from '@/lib/http';
-import { pagingHeaders } from '@/lib/http/pagination';
-import { queryObject } from '@/lib/orders/list-query';
+import { pagingHeaders, queryObject } from '@/lib/http/pagination';
 import { userPaymentQuerySchema, userPaymentsApiHref } from '@/lib/payments/payment-list-query';
 import { listUserPayments } from '@/lib/payments/payment-lists';
 

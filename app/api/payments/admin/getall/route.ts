@@ -1,5 +1,5 @@
 import { ok, withApi } from '@/lib/http';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { adminPaymentQuerySchema } from '@/lib/payments/payment-list-query';
 import { listAllPayments } from '@/lib/payments/payment-lists';
 

@@ -1,5 +1,5 @@
 import { withApi } from '@/lib/http';
-import { queryObject } from '@/lib/orders/list-query';
+import { queryObject } from '@/lib/http/pagination';
 import { userPaymentQuerySchema } from '@/lib/payments/payment-list-query';
 import { paymentsCsvResponse } from '@/lib/payments/payment-lists';
 
