@@ -3,7 +3,7 @@ import type { DeliveryStatus, OrderPaymentStatus } from '@/lib/generated/prisma/
 import { createUser } from '@/tests/api';
 import { addToCart, DELIVERY_COLUMNS, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
 import { updateOrder } from '@/tests/payments';
-import { allTimeTotals, dailySalesIn, rebuildDailySales } from './daily-sales';
+import { allTimeTotals, dailySalesIn } from './daily-sales';
 import { colomboToday } from './schemas';
 
 /**
@@ -66,7 +66,7 @@ const rollup = async () => ({
 
 async function expectRollupEqualsRecount() {
   const kept = await rollup();
-  await rebuildDailySales(prisma);
+  await prisma.$executeRaw`SELECT rebuild_daily_sales()`;
   expect(await rollup()).toEqual(kept);
   const [counted] = await prisma.$queryRaw<{ users: number; orders: number; cents: bigint }[]>`
     SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM orders)::int AS orders,
@@ -193,7 +193,7 @@ describe('daily_sales', () => {
       await prisma.$executeRaw`ALTER TABLE orders ENABLE TRIGGER daily_sales_order_written`;
     }
     const stale = await allTimeTotals();
-    await rebuildDailySales(prisma);
+    await prisma.$executeRaw`SELECT rebuild_daily_sales()`;
     expect((await allTimeTotals()).orders).toBe(stale.orders + 5);
     await expectRollupEqualsRecount();
   });

@@ -1,5 +1,4 @@
 import { prisma } from '@/lib/db/client';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { StatsRange } from './schemas';
 import type { DayFigures } from './series';
 
@@ -19,11 +18,6 @@ type TotalsRow = { users: number; orders: number; revenueCents: bigint | number 
 
 /** PostgreSQL's bigint arrives as a BigInt (or text, depending on the driver): a number either way. */
 const whole = (value: bigint | number | string) => Number(value);
-
-/** Both rollups recounted from scratch, e.g. after rows were loaded with the triggers off (the year fixture). */
-export async function rebuildDailySales(db: Pick<PrismaClient, '$executeRaw'> = prisma): Promise<void> {
-  await db.$executeRaw`SELECT rebuild_daily_sales()`;
-}
 
 /** The days of the range that have a row (the others had nothing). */
 export async function dailySalesIn({ from, to }: StatsRange): Promise<DayFigures[]> {
