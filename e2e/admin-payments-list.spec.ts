@@ -154,7 +154,7 @@ test("the shopper's Payment History pages with ?page= (10 a page), searches its 
   expect(list.map((payment) => payment.orderId)).toEqual([newest.orderId]);
   const total = Number(reply.headers()['x-total-count']);
   expect(total).toBeGreaterThanOrEqual(2);
-  expect(reply.headers()['link']).toContain('</api/payments/userpayments?limit=1&page=2>; rel="next"');
+  expect(reply.headers()['link']).toContain('</api/payments/userpayments?page=2&limit=1>; rel="next"');
   // The API's search: every order id starts 'ORD-' (other tests' shoppers' too), yet only the caller's own are found.
   const everyOrder = await shopper.api.get('/api/payments/userpayments?search=ord-');
   expect(everyOrder.status()).toBe(200);

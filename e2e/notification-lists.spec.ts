@@ -110,7 +110,8 @@ test('an admin pages the admins’ notifications by type and marks them all read
 
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expectToast(page, 'All admin notifications marked as read', 'success');
-  await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  // The button's disabled state is checked in the shopper's test: the admins' count is shared with the tests running
+  // beside this one, whose orders and reviews may raise an admin notification (live) right after.
   await expect(items(page).getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
 
   // Shared: the API (another admin would see the same) has none of them unread.
