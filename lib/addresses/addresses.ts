@@ -1,6 +1,5 @@
-import { prisma } from '@/lib/db/client';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { prisma, type Db } from '@/lib/db/client';
+import { AppError } from '@/lib/errors';
 import { type AddressJson, addressSelect, toAddressJson } from './address-json';
 import { getOwnAddress } from './get-own-address';
 import type { AddressInput } from './schemas';
@@ -13,7 +12,6 @@ import type { AddressInput } from './schemas';
  * `addresses_one_default_per_user` holds the rule in the database too.
  */
 
-type Db = Prisma.TransactionClient;
 
 export const MAX_ADDRESSES = 50;
 
@@ -53,7 +51,7 @@ export async function createAddress(userId: string, input: AddressInput): Promis
     await lockAddressBook(tx, userId);
     const existing = await tx.address.findMany({ where: { userId }, select: { isDefault: true } });
     if (existing.length >= MAX_ADDRESSES) {
-      throw new ApiError('bad_request', `You can keep at most ${MAX_ADDRESSES} addresses: delete one first`);
+      throw new AppError('invalid', `You can keep at most ${MAX_ADDRESSES} addresses: delete one first`);
     }
     const hasDefault = existing.some((address) => address.isDefault);
     const isDefault = input.default === true || !hasDefault;

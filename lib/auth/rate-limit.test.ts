@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { setupTestDatabase } from '@/tests/database';
 import { setupTestEnv } from '@/tests/env';
 import { limits } from './limits';
@@ -14,13 +14,13 @@ const rule = (limit: number, windowSeconds = 900): RateLimitRule => {
   return { key: `test:${keys}`, limit, windowSeconds };
 };
 
-async function refusal(rules: RateLimitRule[]): Promise<ApiError> {
+async function refusal(rules: RateLimitRule[]): Promise<AppError> {
   const error = await enforceRateLimits(rules).then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe('enforceRateLimits', () => {
@@ -28,9 +28,9 @@ describe('enforceRateLimits', () => {
     const three = rule(3);
     for (let attempt = 0; attempt < 3; attempt += 1) await enforceRateLimits([three]);
     const error = await refusal([three]);
-    expect(error.status).toBe(429);
+    expect(error.kind).toBe('rate_limited');
     expect(error.message).toBe('Too many attempts. Please try again in 15 minutes.');
-    const retryAfter = Number(error.headers['Retry-After']);
+    const retryAfter = error.retryAfterSeconds ?? 0;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
   });

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 /**
  * Fixed-window rate limits kept in PostgreSQL, so every instance of the shop counts together.
@@ -28,10 +28,10 @@ export async function enforceRateLimits(rules: RateLimitRule[]): Promise<void> {
     if (counter.count > rule.limit) {
       const seconds = Math.max(1, Math.ceil((counter.reset_at.getTime() - Date.now()) / 1000));
       const minutes = Math.ceil(seconds / 60);
-      throw new ApiError(
+      throw new AppError(
         'rate_limited',
         `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { 'Retry-After': String(seconds) },
+        { retryAfterSeconds: seconds },
       );
     }
   }

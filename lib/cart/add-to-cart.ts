@@ -1,23 +1,22 @@
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
-import { prisma } from '@/lib/db/client';
+import { prisma, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type CartItemJson, cartItemSelect, toCartItemJson } from './cart-json';
 import { addLimitMessage, OUT_OF_STOCK } from './limits';
 import { MAX_CART_QUANTITY } from './schemas';
 
-type Db = Prisma.TransactionClient;
 
 export type AddedToCart = { item: CartItemJson; created: boolean };
 
 /** Why nothing was added, read after the guarded UPDATE refused (the transaction is rolled back anyway). */
-async function refusal(tx: Db, userId: string, productId: string, lineIsNew: boolean): Promise<ApiError> {
+async function refusal(tx: Db, userId: string, productId: string, lineIsNew: boolean): Promise<AppError> {
   const product = await tx.product.findUnique({ where: { id: productId }, select: { stock: true } });
-  if (!product) return new ApiError('not_found', PRODUCT_NOT_FOUND);
+  if (!product) return new AppError('not_found', PRODUCT_NOT_FOUND);
   const line = lineIsNew
     ? null
     : await tx.cartItem.findUnique({ where: { userId_productId: { userId, productId } }, select: { quantity: true } });
-  return new ApiError('bad_request', addLimitMessage(product.stock, line?.quantity ?? 0));
+  return new AppError('invalid', addLimitMessage(product.stock, line?.quantity ?? 0));
 }
 
 /**
@@ -33,8 +32,8 @@ export async function addToCart(userId: string, productId: string, quantity: num
     return await prisma.$transaction(async (tx) => {
       // A draft is not in the shop: it cannot be added.
       const product = await tx.product.findUnique({ where: { id: productId, ...PUBLISHED }, select: { stock: true } });
-      if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
-      if (product.stock < 1) throw new ApiError('bad_request', OUT_OF_STOCK);
+      if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
+      if (product.stock < 1) throw new AppError('invalid', OUT_OF_STOCK);
 
       const { count: created } = await tx.cartItem.createMany({ data: [{ userId, productId, quantity: 0 }], skipDuplicates: true });
       const added = await tx.$executeRaw`
@@ -50,7 +49,7 @@ export async function addToCart(userId: string, productId: string, quantity: num
   } catch (error) {
     // The product was deleted between the check and the insert: its foreign key refused the line.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
-      throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+      throw new AppError('not_found', PRODUCT_NOT_FOUND);
     }
     throw error;
   }

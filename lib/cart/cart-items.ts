@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type CartItemJson, cartItemSelect, toCartItemJson } from './cart-json';
 import { CART_ITEM_NOT_FOUND, noLongerSoldMessage, stockLimitMessage } from './limits';
 
@@ -34,19 +34,19 @@ export async function updateCartItem(userId: string, itemId: string, quantity: n
       where: { id: itemId, userId },
       select: { product: { select: { name: true, stock: true, status: true } } },
     });
-    if (!line) throw new ApiError('not_found', CART_ITEM_NOT_FOUND);
-    if (line.product.status === 'DRAFT') throw new ApiError('conflict', noLongerSoldMessage(line.product.name));
-    throw new ApiError('bad_request', stockLimitMessage(line.product.stock));
+    if (!line) throw new AppError('not_found', CART_ITEM_NOT_FOUND);
+    if (line.product.status === 'DRAFT') throw new AppError('conflict', noLongerSoldMessage(line.product.name));
+    throw new AppError('invalid', stockLimitMessage(line.product.stock));
   }
   const item = await prisma.cartItem.findFirst({ where: { id: itemId, userId }, select: cartItemSelect });
   // Removed in the moment between the two statements.
-  if (!item) throw new ApiError('not_found', CART_ITEM_NOT_FOUND);
+  if (!item) throw new AppError('not_found', CART_ITEM_NOT_FOUND);
   return toCartItemJson(item);
 }
 
 export async function removeCartItem(userId: string, itemId: string): Promise<void> {
   const { count } = await prisma.cartItem.deleteMany({ where: { id: itemId, userId } });
-  if (count === 0) throw new ApiError('not_found', CART_ITEM_NOT_FOUND);
+  if (count === 0) throw new AppError('not_found', CART_ITEM_NOT_FOUND);
 }
 
 /** Empties the cart; an empty cart stays empty (no error). Returns how many lines were removed. */

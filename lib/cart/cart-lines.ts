@@ -1,9 +1,8 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Db } from '@/lib/db/client';
 import { toCents } from '@/lib/catalog/money';
 
 /** The shopper's cart lines at current prices, as checkout, coupons and orders price them. */
 
-type Db = Prisma.TransactionClient;
 
 export type CartLine = {
   id: string;

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import {
   type AdminProductQuery,
@@ -67,7 +67,7 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
 function assertAllFound(ids: string[], found: number): void {
   const missing = ids.length - found;
   if (missing > 0) {
-    throw new ApiError(
+    throw new AppError(
       'not_found',
       `${missing} of the ${ids.length} chosen products ${missing === 1 ? 'no longer exists' : 'no longer exist'}: reload the list. Nothing was changed.`,
     );

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type CategoryJson, categorySelect, type SubcategoryJson, subcategorySelect, toCategoryJson, toSubcategoryJson } from './catalog-json';
 import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
@@ -20,11 +20,11 @@ async function assertNameFree(name: string, exceptId?: string): Promise<void> {
     where: { name: sameNameAs(name), ...(exceptId && { id: { not: exceptId } }) },
     select: { id: true },
   });
-  if (taken) throw new ApiError('conflict', 'Category already exists');
+  if (taken) throw new AppError('conflict', 'Category already exists');
 }
 
 export async function createCategory(input: { name: string; image?: File }): Promise<CategoryJson> {
-  if (!input.image) throw new ApiError('bad_request', CATEGORY_REQUIRED);
+  if (!input.image) throw new AppError('invalid', CATEGORY_REQUIRED);
   await assertNameFree(input.name);
   const category = await writeWithImages([input.image], 'Image', async ([image]) => ({
     result: await prisma.category.create({ data: { name: input.name, image: image! }, select: categorySelect }),
@@ -37,8 +37,8 @@ export async function createCategory(input: { name: string; image?: File }): Pro
 /** Renames and/or replaces the image; the existing image suffices (SPEC.md). */
 export async function updateCategory(id: string, input: { name: string; image?: File }): Promise<CategoryJson> {
   const current = await prisma.category.findUnique({ where: { id }, select: { image: true } });
-  if (!current) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
-  if (!input.image && !current.image) throw new ApiError('bad_request', CATEGORY_REQUIRED);
+  if (!current) throw new AppError('not_found', CATEGORY_NOT_FOUND);
+  if (!input.image && !current.image) throw new AppError('invalid', CATEGORY_REQUIRED);
   await assertNameFree(input.name, id);
   const category = await writeWithImages(input.image ? [input.image] : [], 'Image', async ([image]) => ({
     result: await prisma.category.update({ where: { id }, data: { name: input.name, ...(image && { image }) }, select: categorySelect }),
@@ -57,9 +57,9 @@ export async function deleteCategoryByName(name: string): Promise<void> {
     where: { name: sameNameAs(name) },
     select: { id: true, image: true, _count: { select: { subcategories: true, products: true } } },
   });
-  if (!category) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
+  if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND);
   if (category._count.subcategories > 0 || category._count.products > 0) {
-    throw new ApiError(
+    throw new AppError(
       'conflict',
       `Cannot delete this category: it still has ${category._count.subcategories} subcategories and ${category._count.products} products. Delete or move them first.`,
     );
@@ -80,7 +80,7 @@ export async function findCategoryByName(name: string): Promise<CategoryJson> {
       select: categorySelect,
       orderBy: { name: 'asc' },
     }));
-  if (!category) throw new ApiError('not_found', CATEGORY_NOT_FOUND);
+  if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND);
   return toCategoryJson(category);
 }
 

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type AdminProductJson, type ProductJson, productSelect, toAdminProductJson, toProductJson } from './catalog-json';
 import { revalidateCatalogue } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductFormValues, TOO_MANY_IMAGES } from './schemas';
@@ -26,12 +26,12 @@ export async function getAdminProduct(id: string): Promise<AdminProductJson | nu
 /** The category must exist and the subcategory, when given, must belong to it. */
 async function assertPlacement(categoryId: string, subcategoryId: string | undefined): Promise<void> {
   const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category) throw new ApiError('bad_request', 'Category not found');
+  if (!category) throw new AppError('invalid', 'Category not found');
   if (!subcategoryId) return;
   const subcategory = await prisma.subcategory.findUnique({ where: { id: subcategoryId }, select: { categoryId: true } });
-  if (!subcategory) throw new ApiError('bad_request', 'Subcategory not found');
+  if (!subcategory) throw new AppError('invalid', 'Subcategory not found');
   if (subcategory.categoryId !== categoryId) {
-    throw new ApiError('bad_request', 'The subcategory does not belong to the chosen category');
+    throw new AppError('invalid', 'The subcategory does not belong to the chosen category');
   }
 }
 
@@ -58,7 +58,7 @@ function productData(values: ProductFormValues) {
 }
 
 export async function createProduct(values: ProductFormValues, uploads: File[]): Promise<AdminProductJson> {
-  if (uploads.length > MAX_PRODUCT_IMAGES) throw new ApiError('bad_request', TOO_MANY_IMAGES);
+  if (uploads.length > MAX_PRODUCT_IMAGES) throw new AppError('invalid', TOO_MANY_IMAGES);
   await assertPlacement(values.categoryId, values.sub_categoryId);
   const product = await writeWithImages(uploads, 'Image', async (images) => ({
     result: await prisma.product.create({ data: { ...productData(values), images }, select: productSelect }),
@@ -79,12 +79,12 @@ export async function updateProduct(
   keptImages: string[] | undefined,
 ): Promise<AdminProductJson> {
   const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
-  if (!current) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   const kept = keptImages ?? current.images;
   if (kept.some((url) => !current.images.includes(url))) {
-    throw new ApiError('bad_request', 'Kept images must be images of this product');
+    throw new AppError('invalid', 'Kept images must be images of this product');
   }
-  if (new Set(kept).size + uploads.length > MAX_PRODUCT_IMAGES) throw new ApiError('bad_request', TOO_MANY_IMAGES);
+  if (new Set(kept).size + uploads.length > MAX_PRODUCT_IMAGES) throw new AppError('invalid', TOO_MANY_IMAGES);
   await assertPlacement(values.categoryId, values.sub_categoryId);
   const product = await writeWithImages(uploads, 'Image', async (added) => ({
     result: await prisma.product.update({
@@ -104,7 +104,7 @@ export async function updateProduct(
  */
 export async function deleteProduct(id: string): Promise<void> {
   const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
-  if (!current) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   await writeWithImages([], 'Image', async () => ({
     result: await prisma.product.delete({ where: { id } }),
     replaced: await notInOrders(current.images),

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type SubcategoryJson, subcategorySelect, toSubcategoryJson } from './catalog-json';
 import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
@@ -22,7 +22,7 @@ export async function listSubcategoriesOfCategory(categoryId: string): Promise<S
     where: { id: categoryId },
     select: { subcategories: { select: subcategorySelect, ...byName } },
   });
-  if (!category) throw new ApiError('not_found', 'Category not found');
+  if (!category) throw new AppError('not_found', 'Category not found');
   return category.subcategories.map(toSubcategoryJson);
 }
 
@@ -33,17 +33,17 @@ export async function getSubcategory(id: string): Promise<SubcategoryJson | null
 
 /** The admin search: that name (any letter case), else the first whose name contains it. */
 export async function findSubcategoryByName(name: string): Promise<SubcategoryJson> {
-  if (!name) throw new ApiError('bad_request', 'Subcategory name is required');
+  if (!name) throw new AppError('invalid', 'Subcategory name is required');
   const subcategory =
     (await prisma.subcategory.findFirst({ where: { name: sameNameAs(name) }, select: subcategorySelect, ...byName })) ??
     (await prisma.subcategory.findFirst({ where: { name: nameContaining(name) }, select: subcategorySelect, ...byName }));
-  if (!subcategory) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
+  if (!subcategory) throw new AppError('not_found', SUBCATEGORY_NOT_FOUND);
   return toSubcategoryJson(subcategory);
 }
 
 async function assertCategoryExists(categoryId: string): Promise<void> {
   const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category) throw new ApiError('bad_request', 'Category not found');
+  if (!category) throw new AppError('invalid', 'Category not found');
 }
 
 async function assertNameFree(categoryId: string, name: string, exceptId?: string): Promise<void> {
@@ -51,13 +51,13 @@ async function assertNameFree(categoryId: string, name: string, exceptId?: strin
     where: { categoryId, name: sameNameAs(name), ...(exceptId && { id: { not: exceptId } }) },
     select: { id: true },
   });
-  if (taken) throw new ApiError('conflict', 'This category already has a subcategory of that name');
+  if (taken) throw new AppError('conflict', 'This category already has a subcategory of that name');
 }
 
 type SubcategoryInput = { name: string; categoryId: string; image?: File };
 
 export async function createSubcategory(input: SubcategoryInput): Promise<SubcategoryJson> {
-  if (!input.image) throw new ApiError('bad_request', SUBCATEGORY_REQUIRED);
+  if (!input.image) throw new AppError('invalid', SUBCATEGORY_REQUIRED);
   await assertCategoryExists(input.categoryId);
   await assertNameFree(input.categoryId, input.name);
   const subcategory = await writeWithImages([input.image], 'Image', async ([image]) => ({
@@ -80,11 +80,11 @@ export async function updateSubcategory(id: string, input: SubcategoryInput): Pr
     where: { id },
     select: { image: true, categoryId: true, _count: { select: { products: true } } },
   });
-  if (!current) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
-  if (!input.image && !current.image) throw new ApiError('bad_request', SUBCATEGORY_REQUIRED);
+  if (!current) throw new AppError('not_found', SUBCATEGORY_NOT_FOUND);
+  if (!input.image && !current.image) throw new AppError('invalid', SUBCATEGORY_REQUIRED);
   await assertCategoryExists(input.categoryId);
   if (input.categoryId !== current.categoryId && current._count.products > 0) {
-    throw new ApiError('conflict', 'Cannot move a subcategory that has products to another category');
+    throw new AppError('conflict', 'Cannot move a subcategory that has products to another category');
   }
   await assertNameFree(input.categoryId, input.name, id);
   const subcategory = await writeWithImages(input.image ? [input.image] : [], 'Image', async ([image]) => ({
@@ -104,9 +104,9 @@ export async function deleteSubcategory(id: string): Promise<void> {
     where: { id },
     select: { image: true, _count: { select: { products: true } } },
   });
-  if (!current) throw new ApiError('not_found', SUBCATEGORY_NOT_FOUND);
+  if (!current) throw new AppError('not_found', SUBCATEGORY_NOT_FOUND);
   if (current._count.products > 0) {
-    throw new ApiError(
+    throw new AppError(
       'conflict',
       `Cannot delete this subcategory: it still has ${current._count.products} products. Delete or move them first.`,
     );

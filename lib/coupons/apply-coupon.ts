@@ -2,7 +2,7 @@ import { enforceRateLimits, type RateLimitRule } from '@/lib/auth/rate-limit';
 import { cartLines } from '@/lib/cart/cart-lines';
 import { fromCents } from '@/lib/catalog/money';
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { buyNowLine, orderAmounts } from '@/lib/orders/pricing';
 import { findUsableCoupon, INVALID_COUPON } from './coupon-rules';
 import { shopperUsedUp, usedUpByShopper } from './coupon-uses';
@@ -36,10 +36,10 @@ export const couponApplyLimits = (userId: string): RateLimitRule[] => [
 export async function applyCoupon(userId: string, input: CouponApplyInput): Promise<AppliedCoupon> {
   await enforceRateLimits(couponApplyLimits(userId));
   const lines = input.buyNow ? [await buyNowLine(prisma, input.buyNow)] : await cartLines(prisma, userId);
-  if (lines.length === 0) throw new ApiError('bad_request', EMPTY_CART);
+  if (lines.length === 0) throw new AppError('invalid', EMPTY_CART);
   const coupon = await findUsableCoupon(prisma, input.couponCode);
-  if (!coupon) throw new ApiError('bad_request', INVALID_COUPON);
-  if (await shopperUsedUp(prisma, coupon, userId)) throw new ApiError('bad_request', usedUpByShopper(coupon.code));
+  if (!coupon) throw new AppError('invalid', INVALID_COUPON);
+  if (await shopperUsedUp(prisma, coupon, userId)) throw new AppError('invalid', usedUpByShopper(coupon.code));
   const { subtotal, discount, fee, total } = orderAmounts(lines, input.buyNow ? 'buy_now' : 'cart', coupon.discountPercent);
   return {
     code: coupon.code,

@@ -1,4 +1,4 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Db } from '@/lib/db/client';
 
 /**
  * When a coupon may be used (ARCHITECTURE.md): the code exists (any letter case), it has not expired, and it is
@@ -11,7 +11,6 @@ export const INVALID_COUPON = 'Invalid coupon';
 /** Codes are stored upper-cased. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
-type Db = Prisma.TransactionClient;
 
 export async function findUsableCoupon(db: Db, code: string, now = new Date()) {
   const coupon = await db.coupon.findUnique({ where: { code: normalizeCouponCode(code) } });

@@ -1,5 +1,5 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import type { Db } from '@/lib/db/client';
+import { AppError } from '@/lib/errors';
 import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from './coupon-rules';
 
 /**
@@ -7,7 +7,6 @@ import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from './coupon-rules
  * coupon's limit, nor past its limit per shopper); cancelling the order before it is paid gives it back.
  */
 
-type Db = Prisma.TransactionClient;
 
 export const usedUpByShopper = (code: string) => `You have already used coupon ${code} as many times as it allows per shopper`;
 
@@ -30,8 +29,8 @@ export async function shopperUsedUp(db: Db, coupon: { id: string; perShopperLimi
  */
 export async function claimOrderCoupon(db: Db, code: string, userId: string) {
   const coupon = await findUsableCoupon(db, code);
-  if (!coupon || !(await claimCouponUse(db, coupon.id))) throw new ApiError('bad_request', INVALID_COUPON);
-  if (await shopperUsedUp(db, coupon, userId)) throw new ApiError('bad_request', usedUpByShopper(coupon.code));
+  if (!coupon || !(await claimCouponUse(db, coupon.id))) throw new AppError('invalid', INVALID_COUPON);
+  if (await shopperUsedUp(db, coupon, userId)) throw new AppError('invalid', usedUpByShopper(coupon.code));
   return coupon;
 }
 

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type CouponJson, couponSelect, toCouponJson } from './coupon-json';
 import { resolveExpiry } from './expiry';
 import {
@@ -31,13 +31,13 @@ export async function listCoupons(): Promise<CouponJson[]> {
 
 function checkedExpiry(input: CouponInput, saved: SavedCoupon, now: Date): Date {
   const problem = expiryProblem(input.expiryDate, saved, now);
-  if (problem) throw new ApiError('bad_request', problem);
+  if (problem) throw new AppError('invalid', problem);
   return resolveExpiry(input.expiryDate, saved?.expiryDate ?? null)!.at;
 }
 
 async function assertCodeFree(code: string, exceptId?: string): Promise<void> {
   const taken = await prisma.coupon.findFirst({ where: { code, ...(exceptId && { id: { not: exceptId } }) }, select: { id: true } });
-  if (taken) throw new ApiError('conflict', COUPON_CODE_TAKEN);
+  if (taken) throw new AppError('conflict', COUPON_CODE_TAKEN);
 }
 
 /** The columns an admin sets, from the checked input. */
@@ -57,7 +57,7 @@ export async function createCoupon(input: CouponInput, now = new Date()): Promis
     return toCouponJson(coupon);
   } catch (error) {
     // The same code created meanwhile.
-    if (isUniqueViolation(error)) throw new ApiError('conflict', COUPON_CODE_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('conflict', COUPON_CODE_TAKEN);
     throw error;
   }
 }
@@ -68,10 +68,10 @@ export async function createCoupon(input: CouponInput, now = new Date()): Promis
  */
 export async function updateCoupon(id: string, input: CouponInput, now = new Date()): Promise<CouponJson> {
   const current = await prisma.coupon.findUnique({ where: { id }, select: { expiryDate: true, usedCount: true } });
-  if (!current) throw new ApiError('not_found', COUPON_NOT_FOUND);
+  if (!current) throw new AppError('not_found', COUPON_NOT_FOUND);
   const expiryDate = checkedExpiry(input, current, now);
   const limitProblem = usageLimitProblem(input.usageLimit, current.usedCount);
-  if (limitProblem) throw new ApiError('bad_request', limitProblem);
+  if (limitProblem) throw new AppError('invalid', limitProblem);
   await assertCodeFree(input.code, id);
   try {
     const coupon = await prisma.coupon.update({
@@ -81,12 +81,12 @@ export async function updateCoupon(id: string, input: CouponInput, now = new Dat
     });
     return toCouponJson(coupon);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('conflict', COUPON_CODE_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('conflict', COUPON_CODE_TAKEN);
     if (!isNotFound(error)) throw error;
     // Deleted meanwhile, or orders used it past the new limit meanwhile.
     const latest = await prisma.coupon.findUnique({ where: { id }, select: { usedCount: true } });
-    if (!latest) throw new ApiError('not_found', COUPON_NOT_FOUND);
-    throw new ApiError('bad_request', usageLimitBelowUsed(latest.usedCount));
+    if (!latest) throw new AppError('not_found', COUPON_NOT_FOUND);
+    throw new AppError('invalid', usageLimitBelowUsed(latest.usedCount));
   }
 }
 
@@ -95,7 +95,7 @@ export async function deleteCoupon(id: string): Promise<void> {
   try {
     await prisma.coupon.delete({ where: { id } });
   } catch (error) {
-    if (isNotFound(error)) throw new ApiError('not_found', COUPON_NOT_FOUND);
+    if (isNotFound(error)) throw new AppError('not_found', COUPON_NOT_FOUND);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { config } from '@/lib/config';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { type Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { isEmbeddedDatabaseUrl } from './embedded-url';
 
 /**
@@ -54,3 +54,6 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === 'function' ? value.bind(client) : value;
   },
 });
+
+/** What a database step runs on: the client itself or an open transaction. The one name for it. */
+export type Db = Prisma.TransactionClient;

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { isRetryableConflict } from './busy';
-import { prisma } from './client';
+import { type Db, prisma } from './client';
 
 /**
  * Limits of a short write transaction (placing, changing or paying an order). A burst makes these transactions
@@ -20,7 +19,7 @@ const ATTEMPTS = 3;
  * push) belongs inside, since every moment here holds a pooled connection and, often, a hot row lock. Take
  * row locks in a fixed order (lib/orders/stock.ts inLockOrder) so that retries stay rare.
  */
-export async function shortTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+export async function shortTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await prisma.$transaction(

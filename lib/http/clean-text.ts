@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { AppError } from '@/lib/errors';
 
 /**
  * Text the shop refuses wherever a request carries it (JSON strings and keys, form fields, query parameters, route
@@ -20,14 +20,14 @@ export function isCleanText(value: string): boolean {
 
 /** Throws a 400 when any of the texts is not clean. */
 export function assertCleanTexts(values: Iterable<string>): void {
-  for (const value of values) if (!isCleanText(value)) throw new ApiError('bad_request', INVALID_TEXT_MESSAGE);
+  for (const value of values) if (!isCleanText(value)) throw new AppError('invalid', INVALID_TEXT_MESSAGE);
 }
 
 /** Throws a 400 when a parsed JSON value nests deeper than MAX_JSON_DEPTH or holds an unclean string or key. */
 export function assertCleanJson(value: unknown, depth = 0): void {
   if (typeof value === 'string') return assertCleanTexts([value]);
   if (typeof value !== 'object' || value === null) return;
-  if (depth >= MAX_JSON_DEPTH) throw new ApiError('bad_request', TOO_DEEP_MESSAGE);
+  if (depth >= MAX_JSON_DEPTH) throw new AppError('invalid', TOO_DEEP_MESSAGE);
   for (const [key, item] of Object.entries(value)) {
     assertCleanTexts([key]);
     assertCleanJson(item, depth + 1);

@@ -2,7 +2,8 @@ import { ZodError } from 'zod';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError, sqlStateOf } from '@/lib/db/busy';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { fail } from './envelope';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/errors';
+import { STATUS_OF_ERROR_KIND } from './errors';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
@@ -17,7 +18,10 @@ export function firstIssueMessage(error: ZodError): string {
  */
 export function handleApiError(error: unknown, requestId: string) {
   const headers = { 'x-request-id': requestId };
-  if (error instanceof ApiError) return fail(error.status, error.message, { ...headers, ...error.headers });
+  if (error instanceof AppError) {
+    const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+    return fail(STATUS_OF_ERROR_KIND[error.kind], error.message, { ...headers, ...retry });
+  }
   if (error instanceof ZodError) return fail(400, firstIssueMessage(error), headers);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2025') return fail(404, 'Not found', headers);

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { countedBody, streamedRequest } from '@/tests/bodies';
-import { ApiError, GENERIC_ERROR_MESSAGE, JSON_BODY_LIMIT, ok, parseFormData, parseJson, withApi } from '.';
+import { AppError } from '@/lib/errors';
+import { GENERIC_ERROR_MESSAGE, JSON_BODY_LIMIT, ok, parseFormData, parseJson, withApi } from '.';
 
 const schema = z.object({ name: z.string().min(2, 'Name must be 2-50 characters, letters only') });
 
@@ -45,14 +46,18 @@ describe('the reply envelope', () => {
   });
 
   it.each([
-    ['unauthorized', 401],
+    ['invalid', 400],
+    ['unauthenticated', 401],
     ['forbidden', 403],
     ['not_found', 404],
     ['conflict', 409],
+    ['too_large', 413],
+    ['unsupported_type', 415],
     ['rate_limited', 429],
-  ] as const)('maps ApiError %s to %i', async (code, status) => {
+    ['internal', 500],
+  ] as const)('maps AppError %s to %i', async (code, status) => {
     const handler = withApi(async () => {
-      throw new ApiError(code, `because ${code}`);
+      throw new AppError(code, `because ${code}`);
     });
     const response = await handler(new NextRequest('http://shop.test/api/x'), { params: Promise.resolve({}) });
     expect(response.status).toBe(status);

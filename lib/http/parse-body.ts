@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
 import { assertCleanJson, assertCleanTexts } from './clean-text';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/errors';
 
 /** How much of a body a handler reads, and what it answers (413) past that. */
 export type BodyLimit = { bytes: number; message: string };
@@ -20,7 +20,7 @@ export const uploadBodyLimit = (files: number): BodyLimit => ({
  * pass `limit`: nothing beyond the limit is ever buffered. Every handler reads its body through this.
  */
 export async function readBody(request: Request, limit: BodyLimit): Promise<Buffer<ArrayBuffer>> {
-  const tooLarge = () => new ApiError('payload_too_large', limit.message);
+  const tooLarge = () => new AppError('too_large', limit.message);
   if (Number(request.headers.get('content-length') ?? 0) > limit.bytes) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
@@ -54,21 +54,21 @@ function contentType(request: Request): string {
  */
 export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   if (contentType(request) !== 'application/json') {
-    throw new ApiError('bad_request', 'Content-Type must be application/json');
+    throw new AppError('invalid', 'Content-Type must be application/json');
   }
   const bytes = await readBody(request, JSON_BODY_LIMIT);
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new ApiError('bad_request', 'Malformed JSON body');
+    throw new AppError('invalid', 'Malformed JSON body');
   }
   assertCleanJson(body);
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) return schema.parse(body);
   // A body that is not an object carries none of the fields: the shopper gets the schema's own message for
   // missing fields, and a schema that needs none still refuses it.
   schema.parse({});
-  throw new ApiError('bad_request', 'Request body must be a JSON object');
+  throw new AppError('invalid', 'Request body must be a JSON object');
 }
 
 /**
@@ -78,14 +78,14 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
 export async function parseFormData(request: Request, limit = JSON_BODY_LIMIT): Promise<FormData> {
   const type = contentType(request);
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
-    throw new ApiError('bad_request', 'Content-Type must be multipart/form-data');
+    throw new AppError('invalid', 'Content-Type must be multipart/form-data');
   }
   const bytes = await readBody(request, limit);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch {
-    throw new ApiError('bad_request', 'Malformed form data');
+    throw new AppError('invalid', 'Malformed form data');
   }
   for (const [key, value] of form) assertCleanTexts(typeof value === 'string' ? [key, value] : [key]);
   return form;

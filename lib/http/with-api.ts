@@ -8,7 +8,7 @@ import { CSRF_HEADER } from './api-client';
 import { PRIVATE_NO_STORE } from './cache-control';
 import { assertCleanRequestText } from './clean-text';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/errors';
 import { handleApiError } from './handle-api-error';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -44,7 +44,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** A refused CSRF check: a 403 that the security log names as such. */
-class CsrfRefused extends ApiError {
+class CsrfRefused extends AppError {
   constructor() {
     super('forbidden', 'Invalid or missing CSRF token. Reload the page and try again.');
   }
@@ -59,13 +59,13 @@ class CsrfRefused extends ApiError {
 async function authenticate(request: NextRequest, access: Exclude<Access, 'public'>, scope: SecurityScope): Promise<Session> {
   const presented = sessionTokenOf(request);
   const session = presented ? await resolveSession(presented.token) : null;
-  if (!session) throw new ApiError('unauthorized', 'Please log in to continue');
+  if (!session) throw new AppError('unauthenticated', 'Please log in to continue');
   scope.actorId = session.user._id;
   if (presented!.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
     const header = request.headers.get(CSRF_HEADER);
     if (!header || !sameToken(header, csrfTokenFor(session.claims.jti))) throw new CsrfRefused();
   }
-  if (access === 'admin' && session.user.role !== 'ADMIN') throw new ApiError('forbidden', 'Access denied! Admins only.');
+  if (access === 'admin' && session.user.role !== 'ADMIN') throw new AppError('forbidden', 'Access denied! Admins only.');
   return session;
 }
 

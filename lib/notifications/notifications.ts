@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notificationSelect, type NotificationJson, toNotificationJson } from './notification-json';
 import type { NotificationQuery, NotificationType } from './notification-query';
@@ -77,20 +77,20 @@ export async function markAllRead(scope: NotificationScope): Promise<number> {
 
 export async function markNotificationRead(viewer: Viewer, id: string): Promise<NotificationJson> {
   const updated = await prisma.notification.updateMany({ where: { id, ...reachable(viewer) }, data: { read: true } });
-  if (updated.count === 0) throw new ApiError('not_found', NOTIFICATION_NOT_FOUND);
+  if (updated.count === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
   return toNotificationJson(await prisma.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect }));
 }
 
 export async function deleteNotification(viewer: Viewer, id: string): Promise<void> {
   const deleted = await prisma.notification.deleteMany({ where: { id, ...reachable(viewer) } });
-  if (deleted.count === 0) throw new ApiError('not_found', NOTIFICATION_NOT_FOUND);
+  if (deleted.count === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
 }
 
 /** SPEC.md's POST /api/notifications, an admin's message: to one user, or to the admins when no userId is given. */
 export async function sendNotification(input: CreateNotificationInput): Promise<void> {
   if (input.userId) {
     const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } });
-    if (!user) throw new ApiError('not_found', 'User not found');
+    if (!user) throw new AppError('not_found', 'User not found');
     await notify(prisma, [{ audience: 'USER', type: 'message', userId: user.id, message: input.message, meta: input.meta }]);
   } else {
     await notify(prisma, [{ audience: 'ADMIN', type: 'message', message: input.message, meta: input.meta }]);

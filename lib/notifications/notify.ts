@@ -1,12 +1,10 @@
-import { prisma } from '@/lib/db/client';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { type Db } from '@/lib/db/client';
 import { deliverSoon } from './delivery';
 import type { NotificationType } from './notification-query';
 
 /** Extra facts shown under a notification's message as labelled lines (order id, amount, status...). */
 export type NotificationMeta = Record<string, string | number | null>;
 
-type Db = Prisma.TransactionClient | typeof prisma;
 
 export type NotificationInput =
   | { audience: 'USER'; type: NotificationType; userId: string; message: string; meta?: NotificationMeta }

@@ -1,3 +1,4 @@
+import type { Db } from '@/lib/db/client';
 import { randomBytes } from 'node:crypto';
 import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
 import { formatRs, fromCents } from '@/lib/catalog/money';
@@ -5,7 +6,7 @@ import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { claimOrderCoupon } from '@/lib/coupons/coupon-uses';
 import { shortTransaction } from '@/lib/db/transaction';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import { assertRoomForUnpaidOrder } from './holds';
@@ -13,7 +14,6 @@ import { buyNowLine, orderAmounts } from './pricing';
 import type { CreateOrderInput } from './schemas';
 import { inLockOrder, lowStockNotice, reserveStock } from './stock';
 
-type Db = Prisma.TransactionClient;
 
 /** 'ORD-<time>-<random>': readable, sortable by time, unique (the column is unique too). */
 function newOrderNumber(now: Date): string {
@@ -40,10 +40,10 @@ export async function createOrder(user: { id: string; name: string; email: strin
   const order = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
-    if (!address) throw new ApiError('bad_request', 'Address not found');
+    if (!address) throw new AppError('invalid', 'Address not found');
 
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
-    if (lines.length === 0) throw new ApiError('bad_request', 'Your cart is empty!');
+    if (lines.length === 0) throw new AppError('invalid', 'Your cart is empty!');
     const stockNotices: NotificationInput[] = [];
     for (const line of inLockOrder(lines, (line) => line.product.id)) {
       const remaining = await reserveStock(tx, line.product, line.quantity);

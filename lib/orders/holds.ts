@@ -1,9 +1,9 @@
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { config } from '@/lib/config';
-import { prisma } from '@/lib/db/client';
+import { prisma, type Db } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { activeGateway } from '@/lib/payments/gateway';
 import { awaitsCardPayment } from '@/lib/payments/payable';
@@ -17,7 +17,6 @@ import { releaseOrder } from './release';
  * One account may have MAX_OPEN_UNPAID_ORDERS held orders at once.
  */
 
-type Db = Prisma.TransactionClient;
 
 const MINUTE = 60_000;
 const SWEEP_INTERVAL_MS = MINUTE;
@@ -62,7 +61,7 @@ export async function assertRoomForUnpaidOrder(db: Db, userId: string, paymentMe
   if (paymentMethod !== 'card' || cap === 0) return;
   await db.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
   const open = await db.order.count({ where: { userId, ...HELD, createdAt: { gt: holdCutoff(now) } } });
-  if (open >= cap) throw new ApiError('conflict', unpaidCapMessage(cap));
+  if (open >= cap) throw new AppError('conflict', unpaidCapMessage(cap));
 }
 
 /** Thrown inside a release's transaction to roll it back: the order was paid or changed meanwhile. */

@@ -2,7 +2,7 @@ import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
 import { orderSelect, type OrderJson, toOrderJson } from './order-json';
@@ -21,7 +21,7 @@ export function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWher
 
 export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<OrderJson> {
   const order = await prisma.order.findFirst({ where: orderWhere(idOrNumber, viewer), select: orderSelect });
-  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   return toOrderJson(order);
 }
 
@@ -56,9 +56,9 @@ function statusChangeNotices(
 export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
   if (viewer.role !== 'ADMIN') {
     if (changes.payment_status !== undefined || changes.payment_id !== undefined) {
-      throw new ApiError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
+      throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
     }
-    if (changes.delivery_status !== 'cancelled') throw new ApiError('forbidden', 'You can only cancel your order');
+    if (changes.delivery_status !== 'cancelled') throw new AppError('forbidden', 'You can only cancel your order');
   }
   const order = await shortTransaction(async (tx) => {
     const current = await tx.order.findFirst({
@@ -74,9 +74,9 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
         items: { select: { productId: true, name: true, quantity: true } },
       },
     });
-    if (!current) throw new ApiError('not_found', ORDER_NOT_FOUND);
+    if (!current) throw new AppError('not_found', ORDER_NOT_FOUND);
     if (viewer.role !== 'ADMIN' && !shopperCanCancel({ delivery_status: current.deliveryStatus, payment_status: current.paymentStatus })) {
-      throw new ApiError('conflict', 'This order can no longer be cancelled');
+      throw new AppError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.delivery_status ?? current.deliveryStatus;
     if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await releaseOrder(tx, current);
@@ -95,7 +95,7 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
         ...(changes.payment_id !== undefined && { paymentId: changes.payment_id }),
       },
     });
-    if (updated.count === 0) throw new ApiError('conflict', 'The order changed meanwhile: reload and try again');
+    if (updated.count === 0) throw new AppError('conflict', 'The order changed meanwhile: reload and try again');
     await notify(tx, [...statusChangeNotices(current, viewer, next, changes.payment_status ?? current.paymentStatus), ...notices]);
     return tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
   });

@@ -1,9 +1,9 @@
+import type { Db } from '@/lib/db/client';
 import { type CartLine, subtotalCents } from '@/lib/cart/cart-lines';
 import { toCents } from '@/lib/catalog/money';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { discountCents } from '@/lib/coupons/coupon-rules';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { DELIVERY_FEE_CENTS, type OrderMode } from './delivery-fees';
 
 /**
@@ -12,12 +12,12 @@ import { DELIVERY_FEE_CENTS, type OrderMode } from './delivery-fees';
  */
 
 /** The one product of a buy now, as an order line at its current price. */
-export async function buyNowLine(db: Prisma.TransactionClient, item: { productId: string; quantity: number }): Promise<CartLine> {
+export async function buyNowLine(db: Db, item: { productId: string; quantity: number }): Promise<CartLine> {
   const product = await db.product.findUnique({
     where: { id: item.productId, ...PUBLISHED },
     select: { id: true, name: true, images: true, price: true, stock: true },
   });
-  if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   const { price, ...rest } = product;
   return { id: product.id, quantity: item.quantity, product: { ...rest, priceCents: toCents(price.toString()) } };
 }

@@ -1,9 +1,8 @@
+import type { Db } from '@/lib/db/client';
 import { recountCouponUse, returnCouponUse } from '@/lib/coupons/coupon-uses';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { NotificationInput } from '@/lib/notifications/notify';
 import { inLockOrder, lowStockNotice, reserveStock, returnStock } from './stock';
 
-type Db = Prisma.TransactionClient;
 
 /** What cancelling needs to know of an order. */
 export type ReleasableOrder = {

@@ -1,10 +1,9 @@
+import type { Db } from '@/lib/db/client';
 import { noLongerSoldMessage } from '@/lib/cart/limits';
 import { LOW_STOCK_THRESHOLD } from '@/lib/catalog/admin-product-query';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import type { NotificationInput } from '@/lib/notifications/notify';
 
-type Db = Prisma.TransactionClient;
 
 /**
  * `items` in product id order. Every transaction that changes several products' stock (placing, cancelling or
@@ -30,8 +29,8 @@ export async function reserveStock(db: Db, product: { id: string; name: string }
   if (reserved) return reserved.stock;
   const current = await db.product.findUnique({ where: { id: product.id }, select: { stock: true, status: true } });
   // A product deleted or turned back into a draft since it was put in the cart.
-  if (!current || current.status === 'DRAFT') throw new ApiError('conflict', noLongerSoldMessage(product.name));
-  throw new ApiError(
+  if (!current || current.status === 'DRAFT') throw new AppError('conflict', noLongerSoldMessage(product.name));
+  throw new AppError(
     'conflict',
     current.stock === 0 ? `${product.name} is out of stock` : `Only ${current.stock} of ${product.name} left in stock`,
   );

@@ -1,6 +1,6 @@
 import { toCents } from '@/lib/catalog/money';
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { orderSelect, type OrderJson, toOrderJson } from '@/lib/orders/order-json';
 import { holdExpired, holdExpiredMessage } from '@/lib/orders/holds';
 import { ORDER_NOT_FOUND, orderWhere, type Viewer } from '@/lib/orders/orders';
@@ -30,11 +30,11 @@ async function payableOrder(orderRef: string, viewer: Viewer) {
       createdAt: true,
     },
   });
-  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
-  if (order.paymentStatus === 'completed') throw new ApiError('conflict', ALREADY_PAID);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+  if (order.paymentStatus === 'completed') throw new AppError('conflict', ALREADY_PAID);
   // Also before the sweep has cancelled it: its stock may already be someone else's.
-  if (holdExpired(order)) throw new ApiError('conflict', holdExpiredMessage());
-  if (order.deliveryStatus === 'cancelled') throw new ApiError('conflict', 'This order was cancelled');
+  if (holdExpired(order)) throw new AppError('conflict', holdExpiredMessage());
+  if (order.deliveryStatus === 'cancelled') throw new AppError('conflict', 'This order was cancelled');
   return order;
 }
 
@@ -46,7 +46,7 @@ export async function createPaymentIntent(viewer: Viewer, input: CreateIntentInp
   const order = await payableOrder(input.orderId, viewer);
   const totalCents = toCents(order.total.toString());
   if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
-    throw new ApiError('bad_request', 'The amount does not match the order total');
+    throw new AppError('invalid', 'The amount does not match the order total');
   }
   const gateway = activeGateway();
   const intent = await gateway.createIntent({ id: order.id, orderNumber: order.orderNumber, userId: viewer.id, userEmail: order.userEmail, totalCents });
@@ -63,12 +63,12 @@ export type ConfirmResult = { status: 'succeeded' } | { status: 'declined' | 'in
 /** The test gateway's card confirmation (Stripe confirms in the browser instead). Confirming twice pays once. */
 export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentInput): Promise<ConfirmResult> {
   const gateway = activeGateway();
-  if (gateway.name !== 'TEST') throw new ApiError('not_found', 'Not found');
+  if (gateway.name !== 'TEST') throw new AppError('not_found', 'Not found');
   const payment = await prisma.payment.findFirst({
     where: { intentId: input.paymentIntentId, userId: viewer.id, gateway: 'TEST' },
     select: { status: true, orderId: true },
   });
-  if (!payment) throw new ApiError('not_found', PAYMENT_NOT_FOUND);
+  if (!payment) throw new AppError('not_found', PAYMENT_NOT_FOUND);
   if (payment.status === 'succeeded') return { status: 'succeeded' };
   try {
     await payableOrder(payment.orderId, viewer);
@@ -97,13 +97,13 @@ export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentIn
  */
 export async function confirmOrderPayment(orderRef: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
   if (changes.payment_status !== 'completed' || !changes.payment_id || (changes.delivery_status ?? 'pending') !== 'pending') {
-    throw new ApiError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
+    throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
   }
   const order = await prisma.order.findFirst({ where: orderWhere(orderRef, { ...viewer, role: 'USER' }), select: { id: true } });
-  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const gateway = activeGateway();
   const facts = await gateway.retrieveIntent(changes.payment_id);
-  if (!facts || facts.orderId !== order.id || facts.status !== 'succeeded') throw new ApiError('conflict', NOT_CONFIRMED);
+  if (!facts || facts.orderId !== order.id || facts.status !== 'succeeded') throw new AppError('conflict', NOT_CONFIRMED);
   await settleSucceeded(facts, gateway.name);
   return toOrderJson(await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: orderSelect }));
 }
@@ -117,7 +117,7 @@ export async function receiptUrlFor(viewer: Viewer, id: string): Promise<string 
     where: { OR: [{ intentId: id }, { id }], ...(viewer.role !== 'ADMIN' && { userId: viewer.id }) },
     select: { id: true, intentId: true, gateway: true, status: true, receiptUrl: true },
   });
-  if (!payment) throw new ApiError('not_found', PAYMENT_NOT_FOUND);
+  if (!payment) throw new AppError('not_found', PAYMENT_NOT_FOUND);
   if (payment.receiptUrl) return payment.receiptUrl;
   if (payment.gateway !== activeGateway().name) return null;
   const facts = await activeGateway().retrieveIntent(payment.intentId);

@@ -1,7 +1,7 @@
+import type { Db } from '@/lib/db/client';
 import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
 import { shortTransaction } from '@/lib/db/transaction';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { ORDER_NOT_FOUND } from '@/lib/orders/orders';
 import type { IntentFacts, PaymentGateway } from './gateway';
@@ -18,7 +18,6 @@ export type SettleOutcome = 'settled' | 'already_settled' | 'duplicate_event';
 /** A Stripe event being handled: claimed in the same transaction, so it is processed exactly once. */
 export type GatewayEvent = { id: string; type: string };
 
-type Db = Prisma.TransactionClient;
 
 async function claimEvent(tx: Db, event: GatewayEvent | undefined): Promise<boolean> {
   if (!event) return true;
@@ -27,12 +26,12 @@ async function claimEvent(tx: Db, event: GatewayEvent | undefined): Promise<bool
 }
 
 async function orderOf(tx: Db, facts: IntentFacts) {
-  if (!facts.orderId) throw new ApiError('bad_request', 'The payment names no order');
+  if (!facts.orderId) throw new AppError('invalid', 'The payment names no order');
   const order = await tx.order.findUnique({
     where: { id: facts.orderId },
     select: { id: true, orderNumber: true, userId: true, total: true, paymentStatus: true, paymentId: true, deliveryStatus: true },
   });
-  if (!order) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   return order;
 }
 
@@ -46,7 +45,7 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
     if (!(await claimEvent(tx, event))) return 'duplicate_event';
     const order = await orderOf(tx, facts);
     if (order.paymentStatus === 'completed' && order.paymentId === facts.intentId) return 'already_settled';
-    if (facts.amountCents !== toCents(order.total.toString()) || facts.currency !== 'lkr') throw new ApiError('conflict', AMOUNT_MISMATCH);
+    if (facts.amountCents !== toCents(order.total.toString()) || facts.currency !== 'lkr') throw new AppError('conflict', AMOUNT_MISMATCH);
 
     // Only while unpaid: of two settlements at once, the second waits for the first's row lock, then matches nothing.
     const paid = await tx.order.updateMany({
@@ -56,7 +55,7 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
     if (paid.count === 0) {
       const now = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { paymentId: true } });
       if (now.paymentId === facts.intentId) return 'already_settled';
-      throw new ApiError('conflict', ALREADY_PAID);
+      throw new AppError('conflict', ALREADY_PAID);
     }
     await tx.payment.upsert({
       where: { intentId: facts.intentId },

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { prisma } from '@/lib/db/client';
 import { settleIntent } from './settle';
@@ -22,16 +22,16 @@ export async function handleStripeWebhook(
   signature: string | null,
 ): Promise<WebhookResult> {
   const settings = config().stripe;
-  if (!settings) throw new ApiError('not_found', 'Not found');
-  if (!settings.webhookSecret) throw new ApiError('internal', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
-  if (!signature) throw new ApiError('bad_request', 'Missing Stripe-Signature header');
+  if (!settings) throw new AppError('not_found', 'Not found');
+  if (!settings.webhookSecret) throw new AppError('internal', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+  if (!signature) throw new AppError('invalid', 'Missing Stripe-Signature header');
 
   const rawBody = await readRawBody();
   let event: Stripe.Event;
   try {
     event = stripeClient().webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
   } catch {
-    throw new ApiError('bad_request', 'Invalid webhook signature');
+    throw new AppError('invalid', 'Invalid webhook signature');
   }
   if (!HANDLED_EVENTS.has(event.type)) return { handled: false, duplicate: false };
 
@@ -40,7 +40,7 @@ export async function handleStripeWebhook(
     const outcome = await settleIntent(facts, 'STRIPE', { id: event.id, type: event.type });
     return { handled: true, duplicate: outcome === 'duplicate_event' };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code === 'internal') throw error;
+    if (!(error instanceof AppError) || error.kind === 'internal') throw error;
     // Unsettleable: remember the event (so a retry does not alert again) and tell the admins.
     const claimed = await prisma.webhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (claimed.count === 1) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { maySubscribe } from './channels';
 import { pusherServer } from './pusher-server';
 
@@ -22,6 +22,6 @@ export function authenticateUser(viewer: { id: string }, input: z.output<typeof 
 
 /** The signature that lets this socket listen on the channel, for an entitled viewer only. */
 export function authorizeChannel(viewer: { id: string; role: 'USER' | 'ADMIN' }, input: z.output<typeof channelAuthSchema>): { auth: string } {
-  if (!maySubscribe(viewer, input.channel_name)) throw new ApiError('forbidden', 'You may not subscribe to this channel');
+  if (!maySubscribe(viewer, input.channel_name)) throw new AppError('forbidden', 'You may not subscribe to this channel');
   return pusherServer().authorizeChannel(input.socket_id, input.channel_name);
 }

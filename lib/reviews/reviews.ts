@@ -1,9 +1,9 @@
 import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
-import { prisma } from '@/lib/db/client';
+import { prisma, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notify } from '@/lib/notifications/notify';
 import type { PublicUser } from '@/lib/users/public-user';
@@ -21,7 +21,6 @@ import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
  * product cards) is expired after each write.
  */
 
-type Db = Prisma.TransactionClient | typeof prisma;
 type Actor = Pick<PublicUser, '_id' | 'name' | 'role'>;
 
 export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
@@ -32,7 +31,7 @@ const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.Rev
 
 /** Locks the products' rows in id order (so two transactions locking several never deadlock); the ones that exist. */
 async function lockProducts(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   productIds: string[],
 ): Promise<{ id: string; name: string; status: 'DRAFT' | 'PUBLISHED' }[]> {
   const ids = [...new Set(productIds)].sort();
@@ -48,7 +47,7 @@ async function summaryOf(db: Db, productId: string): Promise<ReviewSummary> {
 }
 
 /** Writes the product's figures from its reviews; the caller holds the product's row lock. */
-async function recomputeRating(tx: Prisma.TransactionClient, productId: string): Promise<void> {
+async function recomputeRating(tx: Db, productId: string): Promise<void> {
   const { average, total } = await summaryOf(tx, productId);
   // Raw SQL: a new rating is not an edit of the product, so its updated_at stays.
   await tx.$executeRaw`
@@ -63,7 +62,7 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
   const saved = await prisma.$transaction(async (tx) => {
     const [product] = await lockProducts(tx, [input.productId]);
     // A draft is not in the shop: shoppers cannot review it.
-    if (!product || product.status === 'DRAFT') throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+    if (!product || product.status === 'DRAFT') throw new AppError('not_found', PRODUCT_NOT_FOUND);
     const key = { userId_productId: { userId: author._id, productId: product.id } };
     const existing = await tx.review.findUnique({ where: key, select: { id: true } });
     const review = existing
@@ -97,16 +96,16 @@ async function changeReview<T>(
   id: string,
   allowed: (review: { userId: string }) => boolean,
   refusal: string,
-  change: (tx: Prisma.TransactionClient, review: { id: string; productId: string }, draft: boolean) => Promise<T>,
+  change: (tx: Db, review: { id: string; productId: string }, draft: boolean) => Promise<T>,
 ): Promise<T> {
   const result = await prisma.$transaction(async (tx) => {
     const found = await tx.review.findUnique({ where: { id }, select: { productId: true } });
-    if (!found) throw new ApiError('not_found', REVIEW_NOT_FOUND);
+    if (!found) throw new AppError('not_found', REVIEW_NOT_FOUND);
     const [product] = await lockProducts(tx, [found.productId]);
     // Read again under the product's lock: every write of this product's reviews waits for it.
     const review = await tx.review.findUnique({ where: { id }, select: { id: true, userId: true, productId: true } });
-    if (!review) throw new ApiError('not_found', REVIEW_NOT_FOUND);
-    if (!allowed(review)) throw new ApiError('forbidden', refusal);
+    if (!review) throw new AppError('not_found', REVIEW_NOT_FOUND);
+    if (!allowed(review)) throw new AppError('forbidden', refusal);
     const changed = await change(tx, review, product?.status === 'DRAFT');
     await recomputeRating(tx, review.productId);
     return changed;
@@ -125,7 +124,7 @@ export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput)
     (review) => review.userId === actor._id,
     'You can only edit your own review',
     async (tx, review, draft) => {
-      if (draft) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+      if (draft) throw new AppError('not_found', PRODUCT_NOT_FOUND);
       const data = { rating: input.rating, comment: input.comment };
       return toReviewJson(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
     },
@@ -145,7 +144,7 @@ export function deleteReview(actor: Actor, id: string): Promise<void> {
 }
 
 /** Deletes the reviews matching `where` and recomputes their products' figures; the ids deleted. */
-async function deleteReviewsWhere(tx: Prisma.TransactionClient, where: Prisma.ReviewWhereInput): Promise<string[]> {
+async function deleteReviewsWhere(tx: Db, where: Prisma.ReviewWhereInput): Promise<string[]> {
   const found = await tx.review.findMany({ where, select: { productId: true } });
   const products = await lockProducts(tx, found.map((review) => review.productId));
   // Read again under the locks: reviews may have come or gone while they were awaited.
@@ -163,7 +162,7 @@ async function deleteReviewsWhere(tx: Prisma.TransactionClient, where: Prisma.Re
  */
 export async function deleteReviews(ids: string[]): Promise<{ deletedIds: string[]; notFoundIds: string[] }> {
   const deletedIds = await prisma.$transaction((tx) => deleteReviewsWhere(tx, { id: { in: ids } }));
-  if (deletedIds.length === 0) throw new ApiError('not_found', REVIEW_NOT_FOUND);
+  if (deletedIds.length === 0) throw new AppError('not_found', REVIEW_NOT_FOUND);
   revalidateCatalogue();
   return { deletedIds, notFoundIds: ids.filter((id) => !deletedIds.includes(id)) };
 }
@@ -174,7 +173,7 @@ export async function deleteReviews(ids: string[]): Promise<{ deletedIds: string
  * and then fails, instead of being removed by the cascade without a recount. Whether any were removed: the caller
  * then expires the catalogue cache.
  */
-export async function removeReviewsOfUser(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
+export async function removeReviewsOfUser(tx: Db, userId: string): Promise<boolean> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
   return (await deleteReviewsWhere(tx, { userId })).length > 0;
 }
@@ -182,7 +181,7 @@ export async function removeReviewsOfUser(tx: Prisma.TransactionClient, userId: 
 /** A product's reviews, newest first, a page at a time, with the summary of all of them. */
 export async function listProductReviews(productId: string, page: ReviewPage): Promise<ReviewList & { summary: ReviewSummary }> {
   const product = await prisma.product.findUnique({ where: { id: productId, ...PUBLISHED }, select: { id: true } });
-  if (!product) throw new ApiError('not_found', PRODUCT_NOT_FOUND);
+  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   const [rows, summary] = await Promise.all([
     prisma.review.findMany({ where: { productId }, select: reviewSelect, orderBy: newestFirst, ...pageWindow(page) }),
     summaryOf(prisma, productId),
@@ -203,9 +202,9 @@ export async function getOwnReview(userId: string, productId: string): Promise<R
  */
 export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<CountedReviewList> {
   if (userId !== actor._id) {
-    if (actor.role !== 'ADMIN') throw new ApiError('forbidden', 'You can only view your own reviews');
+    if (actor.role !== 'ADMIN') throw new AppError('forbidden', 'You can only view your own reviews');
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
-    if (!user) throw new ApiError('not_found', 'User not found');
+    if (!user) throw new AppError('not_found', 'User not found');
   }
   return countedPage({ userId }, page);
 }

@@ -203,7 +203,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
   it('refuses text renamed .png with the label’s message and stores nothing', async () => {
     const before = backend.stored();
     expect(await refusal(images.saveImage(fileOf('hello, I am text', 'avatar.png'), 'Avatar'))).toEqual({
-      name: 'ApiError',
+      name: 'AppError',
       status: 400,
       message: notAnImageMessage('Avatar'),
     });
@@ -214,7 +214,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
   it('refuses an image over 2 MB with the label’s message and stores nothing', async () => {
     const before = backend.stored();
     expect(await refusal(images.saveImage(fileOf(pngOfSize(MAX_IMAGE_BYTES + 1)), 'Avatar'))).toEqual({
-      name: 'ApiError',
+      name: 'AppError',
       status: 400,
       message: imageTooLargeMessage('Avatar'),
     });
@@ -232,7 +232,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
     const before = backend.stored();
     const good = fileOf(TINY_PNG);
     expect(await refusal(images.saveImages([good, fileOf('not an image'), good], 'Product image'))).toEqual({
-      name: 'ApiError',
+      name: 'AppError',
       status: 400,
       message: notAnImageMessage('Product image'),
     });

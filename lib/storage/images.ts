@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { storageDriver } from './active-driver';
 import type { StorageDriver } from './driver';
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
@@ -43,11 +43,11 @@ async function reencoded(bytes: Buffer, type: ImageExtension): Promise<Buffer | 
 
 /** Size first (before reading the bytes), then what the bytes really are; `label` names it in messages. */
 async function checkImage(file: File, label: string): Promise<CheckedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw new ApiError('bad_request', imageTooLargeMessage(label));
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('invalid', imageTooLargeMessage(label));
   const uploaded = Buffer.from(await file.arrayBuffer());
   const type = detectImageType(uploaded);
   const bytes = type && (await reencoded(uploaded, type));
-  if (!type || !bytes) throw new ApiError('bad_request', notAnImageMessage(label));
+  if (!type || !bytes) throw new AppError('invalid', notAnImageMessage(label));
   const name = `${randomUUID()}.${type}`;
   return { name, bytes, contentType: contentTypeOf(name)! };
 }

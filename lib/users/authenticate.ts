@@ -2,7 +2,7 @@ import { enforceRateLimits, resetRateLimits } from '@/lib/auth/rate-limit';
 import { limits } from '@/lib/auth/limits';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { securityLog } from '@/lib/security/log';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 import { sendVerificationLink } from './send-verification-link';
@@ -28,12 +28,12 @@ export async function authenticate(
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), credentials.password);
   if (!user || !passwordOk) {
     securityLog('login_failed', { accountId: user?.id, reason: user ? 'password' : 'unknown_account' });
-    throw new ApiError('unauthorized', INVALID_CREDENTIALS);
+    throw new AppError('unauthenticated', INVALID_CREDENTIALS);
   }
-  if (user.status !== 'ACTIVE') throw new ApiError('forbidden', 'Your account is suspended');
+  if (user.status !== 'ACTIVE') throw new AppError('forbidden', 'Your account is suspended');
   if (!user.emailVerifiedAt) {
     const mail = await sendVerificationLink(user);
-    throw new ApiError(
+    throw new AppError(
       'forbidden',
       mail.sent
         ? 'Please verify your email before logging in. We have sent you a new verification link.'

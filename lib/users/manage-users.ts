@@ -1,7 +1,7 @@
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Role } from '@/lib/generated/prisma/enums';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { removeReviewsOfUser } from '@/lib/reviews/reviews';
 import { securityLog } from '@/lib/security/log';
@@ -17,7 +17,7 @@ import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 async function deleteUser(userId: string, lastAdminMessage: string): Promise<void> {
   const { avatar, reviewsRemoved } = await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { avatar: true } });
-    if (!user) throw new ApiError('not_found', 'User not found');
+    if (!user) throw new AppError('not_found', 'User not found');
     // The admin rows first, as every admin change takes them: two admins deleting each other never deadlock.
     await assertNotLastAdmin(tx, userId, lastAdminMessage);
     const removed = await removeReviewsOfUser(tx, userId);
@@ -43,7 +43,7 @@ export function deleteUserByAdmin(userId: string): Promise<void> {
 export async function changeRole(userId: string, role: Role): Promise<PublicUser> {
   const user = await prisma.$transaction(async (tx) => {
     const exists = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
-    if (!exists) throw new ApiError('not_found', 'User not found');
+    if (!exists) throw new AppError('not_found', 'User not found');
     if (role !== 'ADMIN') await assertNotLastAdmin(tx, userId, 'Cannot demote the last admin');
     return tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
   });

@@ -4,7 +4,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { prisma } from '@/lib/db/client';
 import { afterReply } from '@/lib/http/after-reply';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { passwordChangedMail, passwordResetOtpMail } from '@/lib/mail/templates';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
@@ -52,15 +52,15 @@ function resetCodeOf(email: string) {
 export async function verifyResetOtp(email: string, otp: string, clientIp: string): Promise<{ resetToken: string }> {
   await enforceRateLimits(limits.verifyOtp(clientIp, email));
   const code = await resetCodeOf(email);
-  if (!code) throw new ApiError('bad_request', 'Invalid OTP');
-  if (code.expiresAt <= new Date()) throw new ApiError('bad_request', 'OTP expired. Please request a new one.');
+  if (!code) throw new AppError('invalid', 'Invalid OTP');
+  if (code.expiresAt <= new Date()) throw new AppError('invalid', 'OTP expired. Please request a new one.');
   // The try is counted before the comparison, atomically, so parallel guesses cannot exceed the limit.
   const counted = await prisma.verificationCode.updateMany({
     where: { id: code.id, attempts: { lt: MAX_CODE_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0) throw new ApiError('bad_request', 'Too many wrong attempts. Please request a new OTP.');
-  if (!codeMatches(otp, code.codeHash)) throw new ApiError('bad_request', 'Invalid OTP');
+  if (counted.count === 0) throw new AppError('invalid', 'Too many wrong attempts. Please request a new OTP.');
+  if (!codeMatches(otp, code.codeHash)) throw new AppError('invalid', 'Invalid OTP');
   // The grant replaces the OTP, conditionally on the OTP still being the stored one: of two parallel right
   // answers only one gets a grant, and the OTP cannot be verified twice. The reset must follow within 10 minutes.
   const resetToken = newLinkCode();
@@ -68,7 +68,7 @@ export async function verifyResetOtp(email: string, otp: string, clientIp: strin
     where: { id: code.id, codeHash: code.codeHash, verifiedAt: null },
     data: { codeHash: hashCode(resetToken), verifiedAt: new Date(), expiresAt: codeExpiry() },
   });
-  if (granted.count === 0) throw new ApiError('bad_request', 'Invalid OTP');
+  if (granted.count === 0) throw new AppError('invalid', 'Invalid OTP');
   return { resetToken };
 }
 
@@ -79,12 +79,12 @@ export async function resetPassword(
   await enforceRateLimits(limits.resetPassword(clientIp, input.email));
   const code = await resetCodeOf(input.email);
   const granted = code?.verifiedAt && code.expiresAt > new Date() && codeMatches(input.resetToken, code.codeHash);
-  if (!code || !granted) throw new ApiError('bad_request', NOT_VERIFIED);
+  if (!code || !granted) throw new AppError('invalid', NOT_VERIFIED);
   const passwordHash = await hashPassword(input.password);
   const user = await prisma.$transaction(async (tx) => {
     // Consuming the grant first makes the reset single-use even under parallel requests.
     const consumed = await tx.verificationCode.deleteMany({ where: { id: code.id, codeHash: code.codeHash, verifiedAt: { not: null } } });
-    if (consumed.count === 0) throw new ApiError('bad_request', NOT_VERIFIED);
+    if (consumed.count === 0) throw new AppError('invalid', NOT_VERIFIED);
     return tx.user.update({
       where: { id: code.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },

@@ -1,7 +1,7 @@
 import { hashPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import type { MailResult } from '@/lib/mail/send-mail';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
@@ -15,7 +15,7 @@ export async function registerUser(input: { name: string; email: string; passwor
   mail: MailResult;
 }> {
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-    throw new ApiError('conflict', EMAIL_TAKEN);
+    throw new AppError('conflict', EMAIL_TAKEN);
   }
   const passwordHash = await hashPassword(input.password);
   try {
@@ -34,7 +34,7 @@ export async function registerUser(input: { name: string; email: string; passwor
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ApiError('conflict', EMAIL_TAKEN);
+      throw new AppError('conflict', EMAIL_TAKEN);
     }
     throw error;
   }

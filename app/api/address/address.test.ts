@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getOwnAddress } from '@/lib/addresses';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { call, type CallOptions, expectRefused } from '@/tests/api';
 import { ADDRESS_KEYS, expectDone, newShopper, setupShopTest, shopperSnapshot, USER_REFUSALS, userRefusalOptions } from '@/tests/shop';
 import { POST as createRoute } from './create/route';
@@ -312,13 +312,13 @@ describe('DELETE /api/address/delete/{addressId}', () => {
 });
 
 describe('getOwnAddress (for order creation, inside its transaction)', () => {
-  it('answers the user’s own address row and refuses another user’s with ApiError 404 "Address not found"', async () => {
+  it('answers the user’s own address row and refuses another user’s with AppError 404 "Address not found"', async () => {
     const mine = await addressFor(shopper.id, { city: 'Negombo' });
     const theirs = await addressFor(other.id);
     const row = await prisma.$transaction((tx) => getOwnAddress(tx, shopper.id, mine.id));
     expect(row).toEqual(mine);
     const refused = await prisma.$transaction((tx) => getOwnAddress(tx, shopper.id, theirs.id)).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 404, message: 'Address not found' });
   });
 });

@@ -1,4 +1,5 @@
-import { ApiError, ok, parseJson, withApi } from '@/lib/http';
+import { ok, parseJson, withApi } from '@/lib/http';
+import { AppError } from '@/lib/errors';
 import { deleteReviews } from '@/lib/reviews/reviews';
 import { CHOOSE_REVIEWS, reviewIdsSchema } from '@/lib/reviews/schemas';
 
@@ -8,7 +9,7 @@ import { CHOOSE_REVIEWS, reviewIdsSchema } from '@/lib/reviews/schemas';
  */
 export const DELETE = withApi(
   async ({ request }) => {
-    if (!request.headers.get('content-type')) throw new ApiError('bad_request', CHOOSE_REVIEWS);
+    if (!request.headers.get('content-type')) throw new AppError('invalid', CHOOSE_REVIEWS);
     const { ids } = await parseJson(request, reviewIdsSchema);
     const result = await deleteReviews(ids);
     const count = result.deletedIds.length;

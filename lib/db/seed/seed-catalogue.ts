@@ -1,3 +1,4 @@
+import type { Db } from '../client';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES } from './catalogue';
 
@@ -8,7 +9,6 @@ export interface SeedCatalogueCounts {
   coupons: number;
 }
 
-type Tx = Prisma.TransactionClient;
 
 /** Key of a subcategory or product within its category (names are only unique there). */
 const withinCategory = (categoryId: string, name: string) => `${categoryId}\u0000${name}`;
@@ -39,7 +39,7 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<SeedCatalogue
 }
 
 /** Returns category ids by name. */
-async function ensureCategories(tx: Tx): Promise<Map<string, string>> {
+async function ensureCategories(tx: Db): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const { name, image } of CATEGORIES) {
     const { id } = await tx.category.upsert({
@@ -54,7 +54,7 @@ async function ensureCategories(tx: Tx): Promise<Map<string, string>> {
 }
 
 /** Returns subcategory ids keyed by withinCategory(categoryId, name). */
-async function ensureSubcategories(tx: Tx, categoryIds: Map<string, string>): Promise<Map<string, string>> {
+async function ensureSubcategories(tx: Db, categoryIds: Map<string, string>): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const { name, image, category } of SUBCATEGORIES) {
     const categoryId = lookup(categoryIds, category, 'category');
@@ -71,7 +71,7 @@ async function ensureSubcategories(tx: Tx, categoryIds: Map<string, string>): Pr
 
 /** Products have no unique key: reads the seeded categories' products once and inserts the missing ones. */
 async function ensureProducts(
-  tx: Tx,
+  tx: Db,
   categoryIds: Map<string, string>,
   subcategoryIds: Map<string, string>,
 ): Promise<void> {
@@ -102,7 +102,7 @@ async function ensureProducts(
 }
 
 /** The expiry date is set when a coupon is first created, relative to that day. */
-async function ensureCoupons(tx: Tx): Promise<void> {
+async function ensureCoupons(tx: Db): Promise<void> {
   const now = new Date();
   for (const { code, discountPercent, validForMonths, usageLimit, perShopperLimit, description } of DEMO_COUPONS) {
     const expiryDate = new Date(now);

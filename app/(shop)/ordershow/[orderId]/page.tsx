@@ -7,7 +7,7 @@ import { OrderDetail } from '@/components/orders/order-detail';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { requireUser } from '@/lib/auth/current-user';
-import { ApiError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { shopperCanCancel } from '@/lib/orders/cancellation';
 import { payByOf } from '@/lib/orders/holds';
 import { getOrder } from '@/lib/orders/orders';
@@ -27,7 +27,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const user = await requireUser(`/ordershow/${encodeURIComponent(orderId)}`);
   if (orderId.length > 100) notFound();
   const order = await getOrder(orderId, { id: user._id, role: user.role }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === 'not_found') return null;
+    if (error instanceof AppError && error.kind === 'not_found') return null;
     throw error;
   });
   if (!order) notFound();

@@ -1,10 +1,11 @@
-import { ApiError, formFile, ok, parseFormData, withApi, uploadBodyLimit } from '@/lib/http';
+import { formFile, ok, parseFormData, withApi, uploadBodyLimit } from '@/lib/http';
+import { AppError } from '@/lib/errors';
 import { updateAvatar } from '@/lib/users/update-profile';
 
 export const PUT = withApi(
   async ({ request, session }) => {
     const avatar = formFile(await parseFormData(request, uploadBodyLimit(1)), 'avatar');
-    if (!avatar) throw new ApiError('bad_request', 'Please choose an image');
+    if (!avatar) throw new AppError('invalid', 'Please choose an image');
     return ok('Avatar updated', await updateAvatar(session.user._id, avatar));
   },
   { access: 'user' },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cents, formatRs, moneyFromDecimal, moneyFromRupees, originalPrice, percentOf, sum, times, toDecimalText, toRupees } from '.';
+
+describe('money', () => {
+  it('reads rupees and decimals as whole cents without floating-point error', () => {
+    expect(moneyFromRupees(1250.5)).toBe(125050);
+    expect(moneyFromRupees(0.1 + 0.2)).toBe(30);
+    expect(moneyFromDecimal('1250.50')).toBe(125050);
+    expect(moneyFromDecimal('0.07')).toBe(7);
+    expect(moneyFromDecimal('-12.5')).toBe(-1250);
+    expect(moneyFromDecimal({ toFixed: () => '999999999.99' })).toBe(99999999999);
+  });
+
+  it('writes cents back as the decimal text and the rupees of the edge', () => {
+    expect(toDecimalText(cents(125050))).toBe('1250.50');
+    expect(toDecimalText(cents(7))).toBe('0.07');
+    expect(toDecimalText(cents(-1250))).toBe('-12.50');
+    expect(toRupees(cents(114999))).toBe(1149.99);
+  });
+
+  it('refuses a fraction of a cent', () => {
+    expect(() => cents(10.5)).toThrow(RangeError);
+  });
+
+  it('adds lines, multiplies by quantities and takes a percent rounded half up', () => {
+    expect(sum([cents(100), times(cents(250), 3)])).toBe(850);
+    expect(percentOf(cents(1005), 10)).toBe(101);
+    expect(percentOf(cents(1004), 10)).toBe(100);
+  });
+
+  it('computes the struck-through price as price plus the discount percent, to the cent', () => {
+    expect(originalPrice(moneyFromRupees(1000), 10)).toBe(110000);
+    expect(originalPrice(moneyFromRupees(999.99), 15)).toBe(114999);
+    expect(originalPrice(moneyFromRupees(1000), 0)).toBeNull();
+  });
+
+  it('formats rupees as Rs. with thousands separators and two decimals', () => {
+    expect(formatRs(moneyFromRupees(1250))).toBe('Rs. 1,250.00');
+    expect(formatRs(moneyFromRupees(1234567.5))).toBe('Rs. 1,234,567.50');
+  });
+});
