@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorageDriver } from './driver';
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
-import { startS3StandIn, type S3StandIn } from './s3-stand-in';
 import { EXIF_MARKERS, expectSameImage, photoWithExif, TINY_JPEG } from '@/tests/images';
+import { startS3StandIn, type S3StandIn } from '@/tests/s3-stand-in';
 
 /**
  * The same contract for both storage drivers, through the app's own entry points: lib/storage/images.ts and the
