@@ -2,7 +2,7 @@
  * The Next.js server that `npm start`, `npm run dev` and the e2e server run (as a child of scripts/shop-server.ts):
  * Next's own request handler behind a plain Node HTTP server, which is the one place that sees the socket and so
  * can tell the client's real address from a forged X-Forwarded-For (lib/security/client-address.ts).
- * Usage: tsx scripts/web-server.ts start|dev
+ * Usage: tsx --import ./scripts/outside-next.mjs scripts/web-server.ts start|dev
  */
 import { createServer } from 'node:http';
 import next from 'next';

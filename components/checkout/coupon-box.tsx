@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import type { AppliedCoupon } from '@/lib/coupons/apply-coupon';
 import { apiFetch } from '@/lib/http/api-client';
-import { failureMessage } from '@/lib/http/failure-message';
+import { resultMessage } from '@/lib/http/result-message';
 
 const ENTER_CODE = 'Enter a coupon code';
 
@@ -42,10 +42,10 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     const result = await apiFetch<AppliedCoupon>('/api/coupon/apply', { json: { couponCode } });
     setApplying(false);
     if (!result.ok || !result.data) {
-      toast.error(failureMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
+      toast.error(resultMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
       return;
     }
-    toast.success(result.message || 'Coupon applied');
+    toast.success(resultMessage(result, 'Coupon applied'));
     setCode('');
     onApplied(result.data);
   }
