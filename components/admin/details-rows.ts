@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productFormSchema } from '@/lib/catalog/schemas';
+import { productFieldsSchema } from '@/lib/catalog/schemas';
 
 /**
  * A product's extra details (more_Details) as the form edits them: rows of name and value, in order. The API
@@ -42,12 +42,12 @@ export const detailRowsSchema = z
     });
   })
   .transform((rows, context) => {
-    const checked = productFormSchema.shape.more_Details.safeParse(rowsToDetails(rows));
+    const checked = productFieldsSchema.shape.more_Details.safeParse(rowsToDetails(rows));
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues) context.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
   });
 
 /** The admin product form: the shared product schema, with the extra details edited as rows. */
-export const productFormFieldsSchema = productFormSchema.extend({ more_Details: detailRowsSchema });
+export const productFormFieldsSchema = productFieldsSchema.extend({ more_Details: detailRowsSchema });
 export type ProductFormFields = z.input<typeof productFormFieldsSchema>;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { escapeLike } from './like';
 import { filtersFromSearchParams } from './product-search';
-import { PRODUCT_REQUIRED, productFormSchema } from './schemas';
+import { PRODUCT_REQUIRED, productFieldsSchema } from './schemas';
 
 /** The catalogue's input rules without a database: product form values and list filters. */
 
 const valid = { name: 'Ceylon Tea', categoryId: 'c1', unit: 'kg', stock: '3', price: '1249.99' };
 const messageOf = (input: Record<string, unknown>) => {
-  const parsed = productFormSchema.safeParse(input);
+  const parsed = productFieldsSchema.safeParse(input);
   return parsed.success ? null : parsed.error.issues[0]?.message;
 };
 
-describe('productFormSchema', () => {
+describe('productFieldsSchema', () => {
   it('reads form text into typed values with defaults', () => {
-    expect(productFormSchema.parse({ ...valid, sub_categoryId: '', discount: '', more_Details: '{"Origin":" Kandy "}' })).toEqual({
+    expect(productFieldsSchema.parse({ ...valid, sub_categoryId: '', discount: '', more_Details: '{"Origin":" Kandy "}' })).toEqual({
       name: 'Ceylon Tea',
       categoryId: 'c1',
       sub_categoryId: undefined,
@@ -27,7 +27,7 @@ describe('productFormSchema', () => {
   });
 
   it('takes more_Details as an object too', () => {
-    expect(productFormSchema.parse({ ...valid, more_Details: { Size: 'L' } }).more_Details).toEqual({ Size: 'L' });
+    expect(productFieldsSchema.parse({ ...valid, more_Details: { Size: 'L' } }).more_Details).toEqual({ Size: 'L' });
   });
 
   it.each(['stock', 'price'])('says a missing or blank %s is required', (field) => {
@@ -43,8 +43,8 @@ describe('productFormSchema', () => {
   });
 
   it('accepts prices with up to two decimals, exactly', () => {
-    expect(productFormSchema.parse({ ...valid, price: '0.1' }).price).toBe(0.1);
-    expect(productFormSchema.parse({ ...valid, price: '99999999.99' }).price).toBe(99999999.99);
+    expect(productFieldsSchema.parse({ ...valid, price: '0.1' }).price).toBe(0.1);
+    expect(productFieldsSchema.parse({ ...valid, price: '99999999.99' }).price).toBe(99999999.99);
     expect(messageOf({ ...valid, price: '0.001' })).toBe('Price must be a number above 0 with at most 2 decimals');
   });
 });
@@ -90,12 +90,12 @@ describe('number fields of the product form', () => {
     ['stock', 'Infinity', 'Stock must be a whole number from 0 to 1,000,000'],
     ['discount', '0x0a', 'Discount must be a whole percent from 0 to 100'],
   ])('refuses %s written as %s, which Number() would take', (field, value, message) => {
-    const parsed = productFormSchema.safeParse({ ...valid, [field]: value });
+    const parsed = productFieldsSchema.safeParse({ ...valid, [field]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 
   it('reads plain decimal text', () => {
-    expect(productFormSchema.parse({ ...valid, discount: ' 15 ' })).toMatchObject({ price: 10.5, stock: 5, discount: 15 });
+    expect(productFieldsSchema.parse({ ...valid, discount: ' 15 ' })).toMatchObject({ price: 10.5, stock: 5, discount: 15 });
   });
 });

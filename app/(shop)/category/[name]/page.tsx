@@ -59,7 +59,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           {category.name}
         </h1>
         <Link
-          href={`/shop?category=${encodeURIComponent(category._id)}`}
+          href={`/shop?category=${encodeURIComponent(category.id)}`}
           className="rounded-sm text-sm font-semibold text-brand-800 hover:underline"
         >
           All {category.name} products
@@ -70,9 +70,9 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
       ) : (
         <ul aria-label="Subcategories" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {subcategories.map((subcategory, index) => (
-            <li key={subcategory._id}>
+            <li key={subcategory.id}>
               <CatalogueTile
-                href={`/subcategory/${subcategory._id}`}
+                href={`/subcategory/${subcategory.id}`}
                 name={subcategory.name}
                 image={subcategory.image}
                 priority={index < FIRST_ROW_TILES}

@@ -28,8 +28,8 @@ export async function generateMetadata({ params, searchParams }: SubcategoryPage
   const subcategory = await loadSubcategory((await params).id);
   if (!subcategory) return { title: 'Subcategory not found', robots: { index: false } };
   const page = pageOf((await searchParams).page);
-  const path = `/subcategory/${subcategory._id}${page > 1 ? `?page=${page}` : ''}`;
-  const description = `Shop ${subcategory.name} in ${subcategory.categoryId.name} at Lanka Shop, delivered across Sri Lanka.`;
+  const path = `/subcategory/${subcategory.id}${page > 1 ? `?page=${page}` : ''}`;
+  const description = `Shop ${subcategory.name} in ${subcategory.category.name} at Lanka Shop, delivered across Sri Lanka.`;
   return {
     title: page > 1 ? `${subcategory.name} (page ${page})` : subcategory.name,
     description,
@@ -54,9 +54,9 @@ export default async function SubcategoryPage({ params, searchParams }: Subcateg
   if (!subcategory) notFound();
   const page = pageOf((await searchParams).page);
   // Errors reach error.tsx: 'Failed to fetch subcategory products'.
-  const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory._id, page: String(page) }));
-  const category = subcategory.categoryId;
-  const pageHref = (target: number) => `/subcategory/${subcategory._id}${target > 1 ? `?page=${target}` : ''}`;
+  const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory.id, page: String(page) }));
+  const category = subcategory.category;
+  const pageHref = (target: number) => `/subcategory/${subcategory.id}${target > 1 ? `?page=${target}` : ''}`;
 
   return (
     <section aria-labelledby="subcategory-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
