@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@/lib/money';
 import { escapeLike } from './like';
 import { filtersFromSearchParams } from './product-search';
-import { PRODUCT_REQUIRED, productFieldsSchema } from './schemas';
+import { PRODUCT_REQUIRED, productFieldsSchema, productInputSchema } from './schemas';
 
 /** The catalogue's input rules without a database: product form values and list filters. */
 
@@ -64,12 +65,31 @@ describe('filtersFromSearchParams', () => {
     });
   });
 
-  it('reads decimals and the in-stock flag', () => {
+  it('reads decimals as Money and the in-stock flag', () => {
     expect(filtersFromSearchParams(new URLSearchParams('minPrice=10.5&maxPrice=10.5&inStock=1&keyword=%20tea%20'))).toMatchObject({
-      minPrice: 10.5,
-      maxPrice: 10.5,
+      minPrice: cents(1050),
+      maxPrice: cents(1050),
       inStock: true,
       keyword: 'tea',
+    });
+  });
+
+  it('takes a bound between two cents as the cent it lets in', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=10.001&maxPrice=10.999'))).toMatchObject({
+      minPrice: cents(1001),
+      maxPrice: cents(1099),
+    });
+    // 1.1 rupees is 110.00000000000001 cents in floating point: still exactly 110.
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=1.1&maxPrice=1.1'))).toMatchObject({ minPrice: cents(110), maxPrice: cents(110) });
+  });
+});
+
+describe('productInputSchema', () => {
+  it('gives the catalogue the subcategory and details by their names and the price as Money', () => {
+    expect(productInputSchema.parse({ ...valid, sub_categoryId: 's1', more_Details: '{"Origin":"Kandy"}' })).toMatchObject({
+      subcategoryId: 's1',
+      details: { Origin: 'Kandy' },
+      price: cents(124_999),
     });
   });
 });
