@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
-import type { ApiResult } from '@/lib/http/api-client';
+import { type ApiResult, apiFetch } from '@/lib/http/api-client';
 import { CatalogueFormSection, FormActions, useFocusAfterRender } from './catalogue-form-section';
 import { CatalogueCard, CatalogueGrid } from './catalogue-grid';
 import { CatalogueSearch } from './catalogue-search';
@@ -16,11 +16,13 @@ import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
 /** A category or subcategory: a name and one image. */
 type PicturedItem = { id: string; name: string; image: string | null };
 
-/** The calls of one kind of item; every reply is read back into the domain type with `fromJson`. */
+/**
+ * The calls of one kind of item: it is created at `${path}/create` and updated at `${path}/update/<id>`; search
+ * and delete differ by kind. Every reply is read back into the domain type with `fromJson`.
+ */
 export type CatalogueApi<T, J> = {
+  path: string;
   search: (name: string) => Promise<ApiResult<J>>;
-  /** Creates the item, or updates `editing`. */
-  save: (form: FormData, editing: T | null) => Promise<ApiResult<J>>;
   remove: (item: T) => Promise<ApiResult<unknown>>;
   fromJson: (json: J) => T;
 };
@@ -108,7 +110,10 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
 
   const save = handleSubmit(async (values) => {
     if (imageMissing()) return;
-    const result = await api.save(formData(values, picker.added[0]?.file), editing);
+    const form = formData(values, picker.added[0]?.file);
+    const result = editing
+      ? await apiFetch<J>(`${api.path}/update/${encodeURIComponent(editing.id)}`, { method: 'PUT', form })
+      : await apiFetch<J>(`${api.path}/create`, { form });
     const ok = toastResult(
       result,
       { success: editing ? `${noun} updated` : `${noun} created`, failure: `Error saving ${one}` },

@@ -20,11 +20,8 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       valuesOf={(category) => ({ name: category?.name ?? '' })}
       formData={categoryFormData}
       api={{
+        path: '/api/category',
         search: (name) => apiFetch<CategoryJson>('/api/category/search', { json: { name } }),
-        save: (form, editing) =>
-          editing
-            ? apiFetch<CategoryJson>(`/api/category/update/${encodeURIComponent(editing.id)}`, { method: 'PUT', form })
-            : apiFetch<CategoryJson>('/api/category/create', { form }),
         // The shop's API names the category to delete in the body.
         remove: (category) => apiFetch('/api/category/delete', { method: 'DELETE', json: { name: category.name } }),
         fromJson: categoryFromJson,

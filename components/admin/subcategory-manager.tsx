@@ -37,11 +37,8 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
         </FormField>
       )}
       api={{
+        path: '/api/subcategory',
         search: (name) => apiFetch<SubcategoryJson>(`/api/subcategory/search/${encodeURIComponent(name)}`),
-        save: (form, editing) =>
-          editing
-            ? apiFetch<SubcategoryJson>(`/api/subcategory/update/${encodeURIComponent(editing.id)}`, { method: 'PUT', form })
-            : apiFetch<SubcategoryJson>('/api/subcategory/create', { form }),
         remove: (subcategory) => apiFetch(`/api/subcategory/delete/${encodeURIComponent(subcategory.id)}`, { method: 'DELETE' }),
         fromJson: subcategoryFromJson,
       }}

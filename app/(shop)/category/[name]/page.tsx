@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { absoluteUrl } from '@/components/product/product-json-ld';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { CatalogueTile, FIRST_ROW_TILES } from '@/components/shop/catalogue-tile';
 import { cachedCategoryPage } from '@/lib/catalog/cached';
 import { config } from '@/lib/config';
@@ -30,19 +30,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
   const description = subcategories.length
     ? `Shop ${category.name} at Lanka Shop: ${subcategories.map((subcategory) => subcategory.name).join(', ')}.`
     : `Shop ${category.name} at Lanka Shop, delivered across Sri Lanka.`;
-  return {
-    title: category.name,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: 'Lanka Shop',
-      url: path,
-      title: category.name,
-      description,
-      images: category.image ? [{ url: absoluteUrl(category.image, config().appUrl), alt: category.name }] : undefined,
-    },
-  };
+  return cataloguePageMetadata({ name: category.name, description, path, image: category.image, appUrl: config().appUrl });
 }
 
 /** A category's subcategories, each leading to its products. Unknown names are a 404. */

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { PRODUCT_PAGE_REVIEWS, ProductReviews } from '@/components/product/product-reviews';
-import { absoluteUrl, productJsonLd, serializeJsonLd } from '@/components/product/product-json-ld';
+import { productJsonLd, serializeJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { metaDescription } from '@/components/shop/meta-description';
 import { ProductPrice } from '@/components/shop/product-price';
 import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
@@ -51,20 +52,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   const { product } = loaded;
   const path = `/product/${product.id}`;
   const description = metaDescription(product.description, `Buy ${product.name} for ${formatRs(product.price)} at Lanka Shop.`);
-  const image = product.images[0];
-  return {
-    title: product.name,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: 'Lanka Shop',
-      url: path,
-      title: product.name,
-      description,
-      images: image ? [{ url: absoluteUrl(image, config().appUrl), alt: product.name }] : undefined,
-    },
-  };
+  return cataloguePageMetadata({ name: product.name, description, path, image: product.images[0], appUrl: config().appUrl });
 }
 
 /** Public and server-rendered: shoppers arrive from search engines. */

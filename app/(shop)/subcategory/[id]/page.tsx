@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { absoluteUrl } from '@/components/product/product-json-ld';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { ProductGrid } from '@/components/shop/product-grid';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { cachedProductSearch, cachedSubcategory } from '@/lib/catalog/cached';
@@ -30,19 +30,14 @@ export async function generateMetadata({ params, searchParams }: SubcategoryPage
   const page = pageOf((await searchParams).page);
   const path = `/subcategory/${subcategory.id}${page > 1 ? `?page=${page}` : ''}`;
   const description = `Shop ${subcategory.name} in ${subcategory.category.name} at Lanka Shop, delivered across Sri Lanka.`;
-  return {
+  return cataloguePageMetadata({
+    name: subcategory.name,
     title: page > 1 ? `${subcategory.name} (page ${page})` : subcategory.name,
     description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: 'Lanka Shop',
-      url: path,
-      title: subcategory.name,
-      description,
-      images: subcategory.image ? [{ url: absoluteUrl(subcategory.image, config().appUrl), alt: subcategory.name }] : undefined,
-    },
-  };
+    path,
+    image: subcategory.image,
+    appUrl: config().appUrl,
+  });
 }
 
 /**
