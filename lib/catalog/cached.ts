@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { getCategoryWithSubcategories, listCategories } from './categories';
 import { type ParsedProductFilters, searchProducts } from './product-search';
-import { getProduct } from './products';
+import { findProduct } from './products';
 import { CATALOG_TAG } from './revalidate';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
 import type { Product } from './types';
@@ -40,7 +40,7 @@ export async function cachedProductSearch(filters: ParsedProductFilters) {
   return { ...page, products: page.products.map(withDates) };
 }
 
-const product = unstable_cache(getProduct, ['catalog:product'], options);
+const product = unstable_cache(findProduct, ['catalog:product'], options);
 export async function cachedProduct(id: string): Promise<Product | null> {
   const found = await product(id);
   return found && withDates(found);

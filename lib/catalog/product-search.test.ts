@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeSubcategory, setupCatalogTest } from '@/tests/catalog';
 import { productFiltersSchema, searchProducts } from './product-search';
-import { getProduct } from './products';
+import { findProduct } from './products';
 
 const { prisma } = await setupCatalogTest();
 
@@ -23,5 +23,5 @@ it('answers each found product exactly as the product itself is answered', async
   ];
   const { products } = await searchProducts(productFiltersSchema.parse({ category: category.id }));
   expect(products.map((product) => product.id).sort()).toEqual(made.map((product) => product.id).sort());
-  for (const product of products) expect(product).toEqual(await getProduct(product.id));
+  for (const product of products) expect(product).toEqual(await findProduct(product.id));
 });

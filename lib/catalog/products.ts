@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { toDecimalText } from '@/lib/money';
+import { type ProductJson, toProductJson } from './catalog-json';
 import { productFromRow, productSelect } from './catalog-rows';
 import { revalidateCatalogue } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductInput, TOO_MANY_IMAGES } from './schemas';
@@ -13,9 +14,18 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PUBLISHED = { status: 'PUBLISHED' } as const;
 
 /** A product as the shop shows it: a draft is not found. */
-export async function getProduct(id: string): Promise<Product | null> {
+export async function findProduct(id: string): Promise<Product | null> {
   const product = await prisma.product.findUnique({ where: { id, ...PUBLISHED }, select: productSelect });
   return product && productFromRow(product);
+}
+
+/**
+ * The product in the reply shape of `GET /api/products/getbyid`: the cart's API test compares its lines' products
+ * with it. Everything else reads the domain product (findProduct).
+ */
+export async function getProduct(id: string): Promise<ProductJson | null> {
+  const product = await findProduct(id);
+  return product && toProductJson(product);
 }
 
 /** A product as an admin sees it, draft or published. */
