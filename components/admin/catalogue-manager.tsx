@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { type ApiResult, apiFetch } from '@/lib/http/api-client';
@@ -78,7 +78,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
   });
   const [editing, setEditing] = useState<T | null>(null);
   const picker = useImagePicker('single');
-  const form = useForm<V>({ resolver, defaultValues: valuesOf(null) as never });
+  const form = useForm<V>({ resolver, defaultValues: valuesOf(null) as DefaultValues<V> });
   const {
     register,
     handleSubmit,

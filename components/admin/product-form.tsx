@@ -37,18 +37,18 @@ type ProductFormProps = {
 
 function valuesOf(product: Product | null): ProductFormFields {
   if (!product) {
-    return { name: '', categoryId: '', sub_categoryId: '', unit: '', stock: '', price: '', discount: '', description: '', more_Details: [], status: 'published' };
+    return { name: '', categoryId: '', subcategoryId: '', unit: '', stock: '', price: '', discount: '', description: '', details: [], status: 'published' };
   }
   return {
     name: product.name,
     categoryId: product.category.id,
-    sub_categoryId: product.subcategory?.id ?? '',
+    subcategoryId: product.subcategory?.id ?? '',
     unit: product.unit,
     stock: String(product.stock),
     price: String(toRupees(product.price)),
     discount: product.discount ? String(product.discount) : '',
     description: product.description,
-    more_Details: detailsToRows(product.details),
+    details: detailsToRows(product.details),
     status: product.status,
   };
 }
@@ -78,7 +78,7 @@ export function ProductForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(productFormFieldsSchema), defaultValues: valuesOf(product) });
-  const details = useFieldArray({ control, name: 'more_Details' });
+  const details = useFieldArray({ control, name: 'details' });
   const categoryId = useWatch({ control, name: 'categoryId' });
   const choices = categoryId ? subcategories.filter((subcategory) => subcategory.category.id === categoryId) : [];
 
@@ -110,7 +110,7 @@ export function ProductForm({
     else if (result.status === 404) onMissing();
   }, imagesOk);
 
-  const detailsError = (errors.more_Details as { message?: string } | undefined)?.message;
+  const detailsError = (errors.details as { message?: string } | undefined)?.message;
 
   return (
     <form noValidate onSubmit={save} aria-labelledby={labelledBy} className="space-y-5">
@@ -125,7 +125,7 @@ export function ProductForm({
               {...control}
               {...register('categoryId', {
                 // Another category: the chosen subcategory belonged to the old one.
-                onChange: () => setValue('sub_categoryId', ''),
+                onChange: () => setValue('subcategoryId', ''),
               })}
             >
               <CategoryOptions categories={categories} />
@@ -134,11 +134,11 @@ export function ProductForm({
         </FormField>
         <FormField
           label="Subcategory (optional)"
-          error={errors.sub_categoryId?.message}
+          error={errors.subcategoryId?.message}
           hint={!categoryId ? 'Choose a category first.' : choices.length === 0 ? 'This category has no subcategories.' : undefined}
         >
           {(control) => (
-            <SelectInput {...control} {...register('sub_categoryId')} disabled={choices.length === 0}>
+            <SelectInput {...control} {...register('subcategoryId')} disabled={choices.length === 0}>
               <option value="">No subcategory</option>
               {choices.map((subcategory) => (
                 <option key={subcategory.id} value={subcategory.id}>
@@ -188,7 +188,7 @@ export function ProductForm({
         {details.fields.length > 0 && (
           <ol className="space-y-3">
             {details.fields.map((field, index) => {
-              const rowErrors = errors.more_Details?.[index];
+              const rowErrors = errors.details?.[index];
               const keyError = rowErrors?.key?.message;
               return (
                 <li key={field.id} className="space-y-1">
@@ -201,7 +201,7 @@ export function ProductForm({
                       placeholder="Name"
                       aria-invalid={keyError ? true : undefined}
                       aria-describedby={keyError ? `detail-${field.id}-error` : undefined}
-                      {...register(`more_Details.${index}.key`)}
+                      {...register(`details.${index}.key`)}
                     />
                     <label className="sr-only" htmlFor={`detail-${field.id}-value`}>
                       {`Detail ${index + 1} value`}
@@ -209,7 +209,7 @@ export function ProductForm({
                     <TextInput
                       id={`detail-${field.id}-value`}
                       placeholder="Value"
-                      {...register(`more_Details.${index}.value`)}
+                      {...register(`details.${index}.value`)}
                     />
                     <button
                       type="button"
@@ -234,7 +234,7 @@ export function ProductForm({
         {detailsError && <p className="text-sm text-red-700">{detailsError}</p>}
         <button
           type="button"
-          onClick={() => details.append({ key: '', value: '' }, { focusName: `more_Details.${details.fields.length}.key` })}
+          onClick={() => details.append({ key: '', value: '' }, { focusName: `details.${details.fields.length}.key` })}
           className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
         >
           <Plus aria-hidden className="size-4" />

@@ -36,7 +36,7 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-xs text-gray-600">{product.category?.name || 'Uncategorized'}</p>
+        <p className="text-xs text-gray-600">{product.category.name || 'Uncategorized'}</p>
         <h3 className="text-sm leading-snug font-medium text-gray-900 sm:text-base">
           <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <HighlightedText text={product.name} keyword={keyword} />

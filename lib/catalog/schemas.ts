@@ -109,10 +109,6 @@ export const productFieldsSchema = z.object({
     z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   ),
 });
-export type ProductFormInput = z.input<typeof productFieldsSchema>;
-/** The checked fields, still in the wire's names: what the admin form sends. */
-export type ProductFormValues = z.output<typeof productFieldsSchema>;
-
 /** The checked fields as the catalogue takes them: the subcategory and details by their names, the price as Money. */
 export const productInputSchema = productFieldsSchema.transform(({ sub_categoryId, more_Details, price, ...fields }) => ({
   ...fields,
