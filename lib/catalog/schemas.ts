@@ -109,6 +109,7 @@ export const productFieldsSchema = z.object({
     z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   ),
 });
+
 /** The checked fields as the catalogue takes them: the subcategory and details by their names, the price as Money. */
 export const productInputSchema = productFieldsSchema.transform(({ sub_categoryId, more_Details, price, ...fields }) => ({
   ...fields,
