@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@/lib/money';
 import { categoryFormData, productFormData, subcategoryFormData } from './catalogue-form-data';
 
 describe('category and subcategory multipart bodies', () => {
@@ -16,20 +17,20 @@ describe('product multipart body', () => {
   const values = {
     name: 'Black tea',
     categoryId: 'c1',
-    sub_categoryId: undefined,
+    subcategoryId: undefined,
     unit: 'pack',
     stock: 12,
-    price: 450.5,
+    price: cents(45_050),
     discount: 0,
     description: '',
-    more_Details: { Weight: '100 g' },
+    details: { Weight: '100 g' },
   };
 
   it('carries the fields, details as JSON text and the images', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const form = productFormData(values, { added: [file] });
     expect(form.get('sub_categoryId')).toBe('');
-    expect(form.get('price')).toBe('450.5');
+    expect(form.get('price')).toBe('450.50');
     expect(JSON.parse(String(form.get('more_Details')))).toEqual({ Weight: '100 g' });
     expect(form.getAll('images')).toHaveLength(1);
     expect(form.has('existingImages')).toBe(false);

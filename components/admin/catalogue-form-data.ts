@@ -1,4 +1,5 @@
-import type { ProductFormValues } from '@/lib/catalog/schemas';
+import { toDecimalText } from '@/lib/money';
+import type { ProductFormValues } from './details-rows';
 
 /** The multipart bodies of the admin catalogue calls (create and update), built from checked form values. */
 
@@ -27,13 +28,13 @@ export function productFormData(
   const form = new FormData();
   form.set('name', values.name);
   form.set('categoryId', values.categoryId);
-  form.set('sub_categoryId', values.sub_categoryId ?? '');
+  form.set('sub_categoryId', values.subcategoryId ?? '');
   form.set('unit', values.unit);
   form.set('stock', String(values.stock));
-  form.set('price', String(values.price));
+  form.set('price', toDecimalText(values.price));
   form.set('discount', String(values.discount));
   form.set('description', values.description);
-  form.set('more_Details', JSON.stringify(values.more_Details));
+  form.set('more_Details', JSON.stringify(values.details));
   if (values.status) form.set('status', values.status);
   if (images.keptImages) {
     if (images.keptImages.length === 0) form.append('existingImages', '');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@/lib/money';
 import {
   DETAIL_NAME_MISSING,
   DETAIL_NAME_REPEATED,
@@ -53,26 +54,26 @@ describe('extra details rows', () => {
     const parsed = productFormFieldsSchema.parse({
       name: ' Black tea ',
       categoryId: 'c1',
-      sub_categoryId: '',
+      subcategoryId: '',
       unit: 'pack',
       stock: '12',
       price: '450.50',
       discount: '',
       description: '',
-      more_Details: [{ key: 'Weight', value: '100 g' }],
+      details: [{ key: 'Weight', value: '100 g' }],
     });
     expect(parsed).toEqual({
       name: 'Black tea',
       categoryId: 'c1',
-      sub_categoryId: undefined,
+      subcategoryId: undefined,
       unit: 'pack',
       stock: 12,
-      price: 450.5,
+      price: cents(45_050),
       discount: 0,
       description: '',
-      more_Details: { Weight: '100 g' },
+      details: { Weight: '100 g' },
     });
-    const missing = productFormFieldsSchema.safeParse({ name: '', categoryId: '', unit: '', stock: '', price: '', more_Details: [] });
+    const missing = productFormFieldsSchema.safeParse({ name: '', categoryId: '', unit: '', stock: '', price: '', details: [] });
     expect(missing.error?.issues.map((issue) => issue.message)).toContain('Please fill required fields');
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { productFormSchema } from '@/lib/catalog/schemas';
+import { productFieldsSchema } from '@/lib/catalog/schemas';
+import { moneyFromRupees } from '@/lib/money';
 
 /**
- * A product's extra details (more_Details) as the form edits them: rows of name and value, in order. The API
+ * A product's extra details as the form edits them: rows of name and value, in order. The API
  * takes them as JSON text of an object of string values; the shared product schema then applies its limits.
  */
 
@@ -42,12 +43,21 @@ export const detailRowsSchema = z
     });
   })
   .transform((rows, context) => {
-    const checked = productFormSchema.shape.more_Details.safeParse(rowsToDetails(rows));
+    const checked = productFieldsSchema.shape.more_Details.safeParse(rowsToDetails(rows));
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues) context.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
   });
 
-/** The admin product form: the shared product schema, with the extra details edited as rows. */
-export const productFormFieldsSchema = productFormSchema.extend({ more_Details: detailRowsSchema });
+/**
+ * The admin product form: the shared product schema's rules under the catalogue's names, with the extra details
+ * edited as rows; it gives the product's input (price as Money), which catalogue-form-data.ts sends.
+ */
+export const productFormFieldsSchema = productFieldsSchema.omit({ sub_categoryId: true, more_Details: true, price: true }).extend({
+  subcategoryId: productFieldsSchema.shape.sub_categoryId,
+  price: productFieldsSchema.shape.price.transform(moneyFromRupees),
+  details: detailRowsSchema,
+});
 export type ProductFormFields = z.input<typeof productFormFieldsSchema>;
+/** The checked product form. */
+export type ProductFormValues = z.output<typeof productFormFieldsSchema>;

@@ -10,7 +10,7 @@ import {
   type StockFilter,
   stockLevelOf,
 } from '@/lib/catalog/admin-product-query';
-import type { CategoryJson } from '@/lib/catalog/catalog-json';
+import type { Category } from '@/lib/catalog/types';
 import { FilterSelect, useFilterControls } from './filter-fields';
 import { useUrlField } from './use-url-field';
 
@@ -62,7 +62,7 @@ export function InventoryFilters({
   onChange,
 }: {
   query: AdminProductQuery;
-  categories: CategoryJson[];
+  categories: Category[];
   onChange: (changes: Partial<AdminProductQuery>) => void;
 }) {
   const fields = {
@@ -91,7 +91,7 @@ export function InventoryFilters({
       <FilterSelect
         label="Category"
         all="All categories"
-        options={categories.map((category) => [category._id, category.name] as const)}
+        options={categories.map((category) => [category.id, category.name] as const)}
         {...control('category')}
       />
       <FilterSelect label="Stock" all="Any stock" options={Object.entries(STOCK_LABELS)} {...control('stock')} />

@@ -9,9 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectInput } from '@/components/ui/select-input';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
-import type { AdminProductJson, CategoryJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
+import type { Category, Product, Subcategory } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
+import { toRupees } from '@/lib/money';
 import { productFormData } from './catalogue-form-data';
+import { CategoryOptions } from './category-options';
 import { FormActions } from './catalogue-form-section';
 import { toastResult } from './catalogue-toast';
 import { detailsToRows, type ProductFormFields, productFormFieldsSchema } from './details-rows';
@@ -19,14 +21,13 @@ import { ImagePicker, useImagePicker } from './image-picker';
 import { uploadCountProblem } from './image-selection';
 
 type ProductFormProps = {
-  categories: CategoryJson[];
-  subcategories: SubcategoryJson[];
+  categories: Category[];
+  subcategories: Subcategory[];
   /** The product being edited, or null to create one. The owner remounts the form (key) to switch. */
-  product: AdminProductJson | null;
+  product: Product | null;
   /** Put the cursor in the name field on mounting (after Edit or Cancel, not on the page's first load). */
   focusOnMount: boolean;
-  /** Saved: `created` tells a new product from an edited one. */
-  onSaved: (product: AdminProductJson | undefined, created: boolean) => void;
+  onSaved: () => void;
   onCancel: () => void;
   /** The product was deleted meanwhile (404). */
   onMissing: () => void;
@@ -34,20 +35,20 @@ type ProductFormProps = {
   labelledBy: string;
 };
 
-function valuesOf(product: AdminProductJson | null): ProductFormFields {
+function valuesOf(product: Product | null): ProductFormFields {
   if (!product) {
-    return { name: '', categoryId: '', sub_categoryId: '', unit: '', stock: '', price: '', discount: '', description: '', more_Details: [], status: 'published' };
+    return { name: '', categoryId: '', subcategoryId: '', unit: '', stock: '', price: '', discount: '', description: '', details: [], status: 'published' };
   }
   return {
     name: product.name,
-    categoryId: product.categoryId._id,
-    sub_categoryId: product.sub_categoryId?._id ?? '',
+    categoryId: product.category.id,
+    subcategoryId: product.subcategory?.id ?? '',
     unit: product.unit,
     stock: String(product.stock),
-    price: String(product.price),
+    price: String(toRupees(product.price)),
     discount: product.discount ? String(product.discount) : '',
     description: product.description,
-    more_Details: detailsToRows(product.more_Details),
+    details: detailsToRows(product.details),
     status: product.status,
   };
 }
@@ -68,7 +69,7 @@ export function ProductForm({
   onMissing,
   labelledBy,
 }: ProductFormProps) {
-  const picker = useImagePicker('multiple', product?.image ?? []);
+  const picker = useImagePicker('multiple', product?.images ?? []);
   const {
     register,
     control,
@@ -77,9 +78,9 @@ export function ProductForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(productFormFieldsSchema), defaultValues: valuesOf(product) });
-  const details = useFieldArray({ control, name: 'more_Details' });
+  const details = useFieldArray({ control, name: 'details' });
   const categoryId = useWatch({ control, name: 'categoryId' });
-  const choices = categoryId ? subcategories.filter((subcategory) => subcategory.categoryId._id === categoryId) : [];
+  const choices = categoryId ? subcategories.filter((subcategory) => subcategory.category.id === categoryId) : [];
 
   useEffect(() => {
     if (focusOnMount) setFocus('name');
@@ -99,17 +100,17 @@ export function ProductForm({
       keptImages: product ? picker.existing : undefined,
     });
     const result = product
-      ? await apiFetch<AdminProductJson>(`/api/products/update/${encodeURIComponent(product._id)}`, { method: 'PUT', form })
-      : await apiFetch<AdminProductJson>('/api/products/create', { form });
+      ? await apiFetch(`/api/products/update/${encodeURIComponent(product.id)}`, { method: 'PUT', form })
+      : await apiFetch('/api/products/create', { form });
     const ok = toastResult(result, {
       success: product ? 'Product updated' : 'Product created',
       failure: 'Error saving product',
     });
-    if (ok) onSaved(result.data, product === null);
+    if (ok) onSaved();
     else if (result.status === 404) onMissing();
   }, imagesOk);
 
-  const detailsError = (errors.more_Details as { message?: string } | undefined)?.message;
+  const detailsError = (errors.details as { message?: string } | undefined)?.message;
 
   return (
     <form noValidate onSubmit={save} aria-labelledby={labelledBy} className="space-y-5">
@@ -124,28 +125,23 @@ export function ProductForm({
               {...control}
               {...register('categoryId', {
                 // Another category: the chosen subcategory belonged to the old one.
-                onChange: () => setValue('sub_categoryId', ''),
+                onChange: () => setValue('subcategoryId', ''),
               })}
             >
-              <option value="">Select a category</option>
-              {categories.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} />
             </SelectInput>
           )}
         </FormField>
         <FormField
           label="Subcategory (optional)"
-          error={errors.sub_categoryId?.message}
+          error={errors.subcategoryId?.message}
           hint={!categoryId ? 'Choose a category first.' : choices.length === 0 ? 'This category has no subcategories.' : undefined}
         >
           {(control) => (
-            <SelectInput {...control} {...register('sub_categoryId')} disabled={choices.length === 0}>
+            <SelectInput {...control} {...register('subcategoryId')} disabled={choices.length === 0}>
               <option value="">No subcategory</option>
               {choices.map((subcategory) => (
-                <option key={subcategory._id} value={subcategory._id}>
+                <option key={subcategory.id} value={subcategory.id}>
                   {subcategory.name}
                 </option>
               ))}
@@ -192,7 +188,7 @@ export function ProductForm({
         {details.fields.length > 0 && (
           <ol className="space-y-3">
             {details.fields.map((field, index) => {
-              const rowErrors = errors.more_Details?.[index];
+              const rowErrors = errors.details?.[index];
               const keyError = rowErrors?.key?.message;
               return (
                 <li key={field.id} className="space-y-1">
@@ -205,7 +201,7 @@ export function ProductForm({
                       placeholder="Name"
                       aria-invalid={keyError ? true : undefined}
                       aria-describedby={keyError ? `detail-${field.id}-error` : undefined}
-                      {...register(`more_Details.${index}.key`)}
+                      {...register(`details.${index}.key`)}
                     />
                     <label className="sr-only" htmlFor={`detail-${field.id}-value`}>
                       {`Detail ${index + 1} value`}
@@ -213,7 +209,7 @@ export function ProductForm({
                     <TextInput
                       id={`detail-${field.id}-value`}
                       placeholder="Value"
-                      {...register(`more_Details.${index}.value`)}
+                      {...register(`details.${index}.value`)}
                     />
                     <button
                       type="button"
@@ -238,7 +234,7 @@ export function ProductForm({
         {detailsError && <p className="text-sm text-red-700">{detailsError}</p>}
         <button
           type="button"
-          onClick={() => details.append({ key: '', value: '' }, { focusName: `more_Details.${details.fields.length}.key` })}
+          onClick={() => details.append({ key: '', value: '' }, { focusName: `details.${details.fields.length}.key` })}
           className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
         >
           <Plus aria-hidden className="size-4" />

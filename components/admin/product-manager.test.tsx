@@ -1,32 +1,32 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { adminProductQuerySchema } from '@/lib/catalog/admin-product-query';
-import type { AdminProductJson } from '@/lib/catalog/catalog-json';
+import type { Product } from '@/lib/catalog/types';
+import { cents } from '@/lib/money';
 import { ProductManager } from './product-manager';
 
 /** The inventory as the server renders it (no browser here: e2e/admin-inventory.spec.ts covers the clicks). */
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
 
-const category = { _id: 'c1', name: 'Tea', image: null };
+const category = { id: 'c1', name: 'Tea', image: null };
 
-const product = (id: string, name: string, stock: number, status: 'draft' | 'published' = 'published'): AdminProductJson => ({
-  _id: id,
+const product = (id: string, name: string, stock: number, status: 'draft' | 'published' = 'published'): Product => ({
+  id,
   name,
-  image: [],
-  price: 1250,
+  images: [],
+  price: cents(125_000),
   discount: 10,
   stock,
   unit: 'pack',
   description: '',
-  more_Details: {},
-  categoryId: { _id: 'c1', name: 'Tea' },
-  sub_categoryId: null,
-  averageRating: 4.5,
-  totalReviews: 2,
+  details: {},
+  category: { id: 'c1', name: 'Tea' },
+  subcategory: null,
+  rating: { average: 4.5, count: 2 },
   status,
-  createdAt: '2026-01-05T06:30:00.000Z',
-  updatedAt: '2026-01-05T06:30:00.000Z',
+  createdAt: new Date('2026-01-05T06:30:00.000Z'),
+  updatedAt: new Date('2026-01-05T06:30:00.000Z'),
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

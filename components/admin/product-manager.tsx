@@ -14,9 +14,9 @@ import {
   type ProductView,
 } from '@/lib/catalog/admin-product-query';
 import type { AdminProductList } from '@/lib/catalog/admin-products';
-import type { AdminProductJson, CategoryJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
-import { formatRs } from '@/lib/catalog/money';
+import type { Category, Product, Subcategory } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
+import { formatRs } from '@/lib/money';
 import { CatalogueFormSection } from './catalogue-form-section';
 import { CatalogueCard, CatalogueGrid } from './catalogue-grid';
 import { CatalogueSearch } from './catalogue-search';
@@ -33,8 +33,8 @@ type ProductManagerProps = {
   view: ProductView;
   /** Why the address's query was refused (the list then shows the default view). */
   queryError: string | null;
-  categories: CategoryJson[];
-  subcategories: SubcategoryJson[];
+  categories: Category[];
+  subcategories: Subcategory[];
 };
 
 /**
@@ -45,7 +45,7 @@ type ProductManagerProps = {
 export function ProductManager({ list, query, view, queryError, categories, subcategories }: ProductManagerProps) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
-  const [editing, setEditing] = useState<AdminProductJson | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
   // A new key remounts the form: empty for a new product, or filled with the product to edit.
   const [formKey, setFormKey] = useState(0);
   const [focusForm, setFocusForm] = useState(false);
@@ -60,17 +60,17 @@ export function ProductManager({ list, query, view, queryError, categories, subc
 
   const { box: searchBox } = useDebouncedSearch(query.search ?? '', (wanted) => go({ search: wanted || undefined }));
 
-  function openForm(product: AdminProductJson | null) {
+  function openForm(product: Product | null) {
     setEditing(product);
     setFormKey((key) => key + 1);
     setFocusForm(true);
   }
 
-  const deletion = useConfirmedDelete<AdminProductJson>({
-    request: (product) => apiFetch(`/api/products/delete/${encodeURIComponent(product._id)}`, { method: 'DELETE' }),
+  const deletion = useConfirmedDelete<Product>({
+    request: (product) => apiFetch(`/api/products/delete/${encodeURIComponent(product.id)}`, { method: 'DELETE' }),
     texts: { success: 'Product deleted', failure: 'Error deleting product' },
     onGone: (product) => {
-      if (editing?._id === product._id) openForm(null);
+      if (editing?.id === product.id) openForm(null);
       refresh();
     },
   });
@@ -78,7 +78,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
   const products = list?.products ?? [];
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
   const totalText = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'product' : 'products'}`;
-  const categoryName = categories.find((category) => category._id === query.category)?.name;
+  const categoryName = categories.find((category) => category.id === query.category)?.name;
 
   return (
     <div className="space-y-8">
@@ -161,13 +161,13 @@ export function ProductManager({ list, query, view, queryError, categories, subc
                 products={products}
                 query={query}
                 caption={`Products, page ${pagination.page} of ${pageCountOf(pagination.total, pagination.limit)}`}
-                editingId={editing?._id ?? null}
+                editingId={editing?.id ?? null}
                 onSort={go}
                 onEdit={openForm}
                 onDelete={deletion.ask}
                 onChanged={(deleted) => {
                   // The product in the form was deleted with the others: the form starts over, as after a single delete.
-                  if (editing && deleted.includes(editing._id)) openForm(null);
+                  if (editing && deleted.includes(editing.id)) openForm(null);
                   refresh();
                 }}
               />
@@ -175,9 +175,9 @@ export function ProductManager({ list, query, view, queryError, categories, subc
               <CatalogueGrid label="Products" emptyMessage="No products found" count={products.length}>
                 {products.map((product) => (
                   <CatalogueCard
-                    key={product._id}
+                    key={product.id}
                     name={product.name}
-                    image={product.image[0]}
+                    image={product.images[0]}
                     detail={
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <span>
@@ -188,8 +188,8 @@ export function ProductManager({ list, query, view, queryError, categories, subc
                         {product.status === 'draft' && <Badge tone="yellow">Draft</Badge>}
                       </span>
                     }
-                    editing={editing?._id === product._id}
-                    busy={deletion.busy && deletion.target?._id === product._id}
+                    editing={editing?.id === product.id}
+                    busy={deletion.busy && deletion.target?.id === product.id}
                     onEdit={() => openForm(product)}
                     onDelete={() => deletion.ask(product)}
                   />

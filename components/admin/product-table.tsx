@@ -11,20 +11,20 @@ import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-
 import { inputClassName } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { type AdminProductQuery, type AdminProductSort, bulkDiscountSchema, toggledSort } from '@/lib/catalog/admin-product-query';
-import type { AdminProductJson } from '@/lib/catalog/catalog-json';
-import { formatRs } from '@/lib/catalog/money';
+import type { Product } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
+import { formatRs } from '@/lib/money';
 import { SORT_LABELS, StockBadge } from './inventory-filters';
 import { resultMessage } from '@/lib/http/result-message';
 
 type ProductTableProps = {
-  products: AdminProductJson[];
+  products: Product[];
   query: AdminProductQuery;
   caption: string;
   editingId: string | null;
   onSort: (changes: Pick<AdminProductQuery, 'sort' | 'order'>) => void;
-  onEdit: (product: AdminProductJson) => void;
-  onDelete: (product: AdminProductJson) => void;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
   /** After a bulk action: the page is read again; `deleted` names the products a bulk delete removed. */
   onChanged: (deleted: string[]) => void;
 };
@@ -49,7 +49,7 @@ function SortButton({ sort, meta }: { sort: AdminProductSort; meta: TableMeta })
   );
 }
 
-const column = createColumnHelper<AdminProductJson>();
+const column = createColumnHelper<Product>();
 const metaOf = (table: { options: { meta?: unknown } }) => table.options.meta as TableMeta;
 const sortable = (sort: AdminProductSort) => ({
   id: sort,
@@ -87,14 +87,14 @@ const columns = [
     ...sortable('name'),
     cell: ({ row, table }) => (
       <span className="flex items-center gap-3">
-        {row.original.image[0] ? (
+        {row.original.images[0] ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={row.original.image[0]} alt="" loading="lazy" width={40} height={40} className="size-10 rounded object-cover" />
+          <img src={row.original.images[0]} alt="" loading="lazy" width={40} height={40} className="size-10 rounded object-cover" />
         ) : (
           <ImageOff aria-hidden className="size-10 p-2 text-gray-400" />
         )}
         <span className="whitespace-normal">{row.original.name}</span>
-        {metaOf(table).editingId === row.original._id && <Badge tone="brand">Editing</Badge>}
+        {metaOf(table).editingId === row.original.id && <Badge tone="brand">Editing</Badge>}
       </span>
     ),
   }),
@@ -102,7 +102,7 @@ const columns = [
     id: 'category',
     header: 'Category',
     enableSorting: false,
-    cell: ({ row }) => row.original.categoryId.name,
+    cell: ({ row }) => row.original.category.name,
   }),
   column.accessor('price', { ...sortable('price'), cell: ({ getValue }) => <span className="tabular-nums">{formatRs(getValue())}</span> }),
   column.accessor('discount', {
@@ -110,13 +110,13 @@ const columns = [
     cell: ({ getValue }) => (getValue() ? <span className="tabular-nums">{`${getValue()}%`}</span> : <span className="text-gray-600">None</span>),
   }),
   column.accessor('stock', { ...sortable('stock'), cell: ({ getValue }) => <StockBadge stock={getValue()} /> }),
-  column.accessor('averageRating', {
+  column.accessor((product) => product.rating.average, {
     ...sortable('rating'),
-    cell: ({ row }) => <span className="tabular-nums">{`${row.original.averageRating.toFixed(1)} (${row.original.totalReviews})`}</span>,
+    cell: ({ row }) => <span className="tabular-nums">{`${row.original.rating.average.toFixed(1)} (${row.original.rating.count})`}</span>,
   }),
   column.accessor('createdAt', {
     ...sortable('created'),
-    cell: ({ getValue }) => new Date(getValue()).toLocaleDateString('en-GB', { timeZone: 'Asia/Colombo' }),
+    cell: ({ getValue }) => getValue().toLocaleDateString('en-GB', { timeZone: 'Asia/Colombo' }),
   }),
   column.accessor('status', {
     header: 'Status',
@@ -175,7 +175,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     data: products,
     columns,
     meta,
-    getRowId: (product) => product._id,
+    getRowId: (product) => product.id,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,

@@ -9,12 +9,13 @@ import { resultMessage } from '@/lib/http/result-message';
 /** The list shown by a search, and the term that produced it. */
 export type ListView<T> = { term: string; items: T[] };
 
-type CatalogueListOptions<T> = {
+type CatalogueListOptions<T, J> = {
   /** The server's list, reloaded by router.refresh() after every change. */
   server: { items: T[] };
   /** Asks the API for the match of a term (a category or subcategory search answers one item). */
-  fetchMatch: (term: string) => Promise<ApiResult<unknown>>;
-  readMatch: (result: ApiResult<unknown>) => T[];
+  fetchMatch: (term: string) => Promise<ApiResult<J>>;
+  /** The match as the screen shows it. */
+  fromJson: (json: J) => T;
   /** SPEC.md's fallback of a failed search ('Error searching category'). */
   texts: { searchFailed: string };
   toastDuration?: number;
@@ -25,7 +26,7 @@ type CatalogueListOptions<T> = {
  * result is kept up to date by hand (an edited item is replaced, a deleted one removed); every change also reloads
  * the server's data. An empty search goes back to the full list and reloads it.
  */
-export function useCatalogueList<T extends { _id: string }>({ server, fetchMatch, readMatch, texts, toastDuration }: CatalogueListOptions<T>) {
+export function useCatalogueList<T extends { id: string }, J>({ server, fetchMatch, fromJson, texts, toastDuration }: CatalogueListOptions<T, J>) {
   const router = useRouter();
   const [view, setView] = useState<ListView<T> | null>(null);
   const [query, setQuery] = useState('');
@@ -59,7 +60,7 @@ export function useCatalogueList<T extends { _id: string }>({ server, fetchMatch
       toast.error(resultMessage(result, texts.searchFailed), options);
       return;
     }
-    setView({ term, items: readMatch(result) });
+    setView({ term, items: result.data ? [fromJson(result.data)] : [] });
   }
 
   /** After a save: an edited item is replaced where it shows; a new one shows in the full list. */
@@ -68,14 +69,14 @@ export function useCatalogueList<T extends { _id: string }>({ server, fetchMatch
       setQuery('');
       setView(null);
     } else {
-      setView((current) => current && { ...current, items: current.items.map((old) => (old._id === item._id ? item : old)) });
+      setView((current) => current && { ...current, items: current.items.map((old) => (old.id === item.id ? item : old)) });
     }
     refresh();
   }
 
   /** After a delete (or a 404: someone else deleted it). */
   function gone(id: string) {
-    setView((current) => current && { ...current, items: current.items.filter((old) => old._id !== id) });
+    setView((current) => current && { ...current, items: current.items.filter((old) => old.id !== id) });
     refresh();
   }
 

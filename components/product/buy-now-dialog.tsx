@@ -10,13 +10,13 @@ import { type PaymentMethod, PaymentMethodField } from '@/components/checkout/pa
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { formatRs } from '@/lib/catalog/money';
+import { formatRs, type Money, moneyFromRupees, toRupees } from '@/lib/money';
 import { clampQuantity, maxQuantity } from './quantity';
 
 type BuyNowDialogProps = {
   open: boolean;
   onClose: () => void;
-  product: { id: string; name: string; price: number; stock: number };
+  product: { id: string; name: string; price: Money; stock: number };
   /** The quantity chosen on the page when Buy Now was pressed. */
   initialQuantity: number;
   /** The buy-now delivery fee (Rs 280), in whole cents, from the server. */
@@ -49,7 +49,8 @@ function BuyNowForm({ product, initialQuantity, deliveryFeeCents, order: { placi
   const [addressId, setAddressId] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const max = maxQuantity(product.stock);
-  const totals = buyNowTotals(product.price, quantity, deliveryFeeCents);
+  // The checkout's totals still take rupees.
+  const totals = buyNowTotals(toRupees(product.price), quantity, deliveryFeeCents);
 
   async function placeOrder() {
     if (!addressId) {
@@ -119,7 +120,7 @@ function BuyNowForm({ product, initialQuantity, deliveryFeeCents, order: { placi
       {/* Kept in view at the bottom of the panel while its content scrolls. */}
       <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center justify-between gap-4 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
         <p className="text-sm text-gray-700">
-          Total <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{formatRs(totals.total)}</span>
+          Total <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{formatRs(moneyFromRupees(totals.total))}</span>
         </p>
         <button type="button" onClick={() => void placeOrder()} disabled={placing} className={`${buttonClassName()} py-3`}>
           {placing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}

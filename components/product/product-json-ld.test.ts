@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductJson } from '@/lib/catalog/catalog-json';
-import { absoluteUrl, decimalPrice, productJsonLd, serializeJsonLd } from './product-json-ld';
+import type { Product } from '@/lib/catalog/types';
+import { cents } from '@/lib/money';
+import { absoluteUrl, productJsonLd, serializeJsonLd } from './product-json-ld';
 
-const product: ProductJson = {
-  _id: 'p1',
+const product: Product = {
+  id: 'p1',
   name: 'Ceylon BOP Black Tea 400g',
-  image: ['/seed/products/tea-1.svg', 'https://cdn.example.com/tea-2.png'],
-  price: 1150,
+  images: ['/seed/products/tea-1.svg', 'https://cdn.example.com/tea-2.png'],
+  price: cents(115_000),
   discount: 10,
   stock: 150,
   unit: '400 g',
   description: 'A strong, bright broken orange pekoe.',
-  more_Details: { Brand: 'Lanka Tea Co.' },
-  categoryId: { _id: 'c1', name: 'Spices & Tea' },
-  sub_categoryId: { _id: 's1', name: 'Tea' },
-  averageRating: 0,
-  totalReviews: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  details: { Brand: 'Lanka Tea Co.' },
+  category: { id: 'c1', name: 'Spices & Tea' },
+  subcategory: { id: 's1', name: 'Tea' },
+  rating: { average: 0, count: 0 },
+  status: 'published',
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
+  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 
 const APP_URL = 'https://shop.example.lk';
@@ -45,7 +46,7 @@ describe('productJsonLd', () => {
   });
 
   it('says out of stock and adds the rating only when there are reviews', () => {
-    const data = productJsonLd({ ...product, stock: 0, averageRating: 4.25, totalReviews: 8 }, APP_URL);
+    const data = productJsonLd({ ...product, stock: 0, rating: { average: 4.25, count: 8 } }, APP_URL);
     expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(data.aggregateRating).toEqual({
       '@type': 'AggregateRating',
@@ -57,18 +58,9 @@ describe('productJsonLd', () => {
   });
 
   it('falls back to the name for a product without description or subcategory', () => {
-    const data = productJsonLd({ ...product, description: '', sub_categoryId: null }, APP_URL);
+    const data = productJsonLd({ ...product, description: '', subcategory: null }, APP_URL);
     expect(data.description).toBe(product.name);
     expect(data.category).toBe('Spices & Tea');
-  });
-});
-
-describe('decimalPrice', () => {
-  it('always writes two decimals, exactly', () => {
-    expect(decimalPrice(1250)).toBe('1250.00');
-    expect(decimalPrice(1250.5)).toBe('1250.50');
-    expect(decimalPrice(0.07)).toBe('0.07');
-    expect(decimalPrice(19.99)).toBe('19.99');
   });
 });
 

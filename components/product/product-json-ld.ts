@@ -1,15 +1,9 @@
-import type { ProductJson } from '@/lib/catalog/catalog-json';
-import { toCents } from '@/lib/catalog/money';
+import type { Product } from '@/lib/catalog/types';
+import { toDecimalText } from '@/lib/money';
 
 /** An absolute URL for a path of the shop (or an URL that already is absolute, such as a bucket's). */
 export function absoluteUrl(pathOrUrl: string, appUrl: string): string {
   return new URL(pathOrUrl, `${appUrl}/`).toString();
-}
-
-/** '1450.00': schema.org prices are plain decimals with a dot, here always two places. */
-export function decimalPrice(price: number): string {
-  const cents = toCents(price);
-  return `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 }
 
 /**
@@ -17,32 +11,31 @@ export function decimalPrice(price: number): string {
  * one offer in LKR with its availability, and the rating only once there are reviews (an aggregate of none is
  * invalid structured data).
  */
-export function productJsonLd(product: ProductJson, appUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(`/product/${product._id}`, appUrl);
+export function productJsonLd(product: Product, appUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(`/product/${product.id}`, appUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: product.image.map((image) => absoluteUrl(image, appUrl)),
+    image: product.images.map((image) => absoluteUrl(image, appUrl)),
     description: product.description || product.name,
-    sku: product._id,
-    category: product.sub_categoryId
-      ? `${product.categoryId.name} > ${product.sub_categoryId.name}`
-      : product.categoryId.name,
+    sku: product.id,
+    category: product.subcategory ? `${product.category.name} > ${product.subcategory.name}` : product.category.name,
     url,
     offers: {
       '@type': 'Offer',
       url,
-      price: decimalPrice(product.price),
+      // schema.org prices are plain decimals with a dot, here always two places ('1450.00').
+      price: toDecimalText(product.price),
       priceCurrency: 'LKR',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
-    ...(product.totalReviews > 0 && {
+    ...(product.rating.count > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: product.averageRating,
-        reviewCount: product.totalReviews,
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
         bestRating: 5,
         worstRating: 1,
       },

@@ -7,19 +7,19 @@ import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
-import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
-import { clampQuantity, formatLineTotal, maxQuantity } from './quantity';
+import { formatRs, type Money, times } from '@/lib/money';
+import { clampQuantity, maxQuantity } from './quantity';
 import { resultMessage } from '@/lib/http/result-message';
 
 // Buy Now's dialog (address picker and form, their validation, order placing) loads at the first Buy Now,
-// keeping it out of the product page's first-load JavaScript (ARCHITECTURE.md "Performance budgets").
+// keeping it out of the product page's first-load JavaScript.
 const BuyNowDialog = dynamic(() => import('./buy-now-dialog').then((module) => module.BuyNowDialog), { ssr: false });
 
 type PurchasePanelProps = {
   productId: string;
   name: string;
-  price: number;
+  price: Money;
   stock: number;
   /** From the server's session: a guest is sent to log in first. */
   signedIn: boolean;
@@ -138,7 +138,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowD
         {outOfStock ? 'Out of stock' : `From 1 to ${max}`}
       </p>
       <p className="mt-2 text-sm text-gray-700" aria-live="polite">
-        Total: <span className="font-semibold text-gray-900">{formatLineTotal(price, quantity)}</span>
+        Total: <span className="font-semibold text-gray-900">{formatRs(times(price, quantity))}</span>
       </p>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:flex">
         <button

@@ -1,9 +1,9 @@
-import type { CategoryJson } from '@/lib/catalog/catalog-json';
+import type { Category } from '@/lib/catalog/types';
 import { CatalogueTile, FIRST_ROW_TILES } from './catalogue-tile';
 
 type CategoryGridProps = {
   /** null when the categories could not be loaded. */
-  categories: CategoryJson[] | null;
+  categories: Category[] | null;
 };
 
 export function CategoryGrid({ categories }: CategoryGridProps) {
@@ -21,7 +21,7 @@ export function CategoryGrid({ categories }: CategoryGridProps) {
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {categories.map((category, index) => (
-            <li key={category._id}>
+            <li key={category.id}>
               <CatalogueTile
                 href={`/category/${encodeURIComponent(category.name)}`}
                 name={category.name}

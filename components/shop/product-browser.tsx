@@ -4,7 +4,8 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
-import type { CategoryRef, ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
+import { productFromJson, type ProductJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
+import type { CatalogueRef, Product } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { ProductGrid } from './product-grid';
 import {
@@ -25,17 +26,17 @@ const FETCH_FAILED = 'Failed to fetch products';
 const FETCH_ERROR = 'Something went wrong while fetching products';
 
 /** A page of results as the server rendered it (or null when that failed, with `initialError`). */
-export type InitialProducts = { query: string; products: ProductJson[]; hasMore: boolean };
+export type InitialProducts = { query: string; products: Product[]; hasMore: boolean };
 
 type ProductBrowserProps = {
-  categories: CategoryRef[];
+  categories: CatalogueRef[];
   /** Subcategories already known, by category id (the server sends those of the category in the address). */
-  initialSubcategories: Record<string, CategoryRef[]>;
+  initialSubcategories: Record<string, CatalogueRef[]>;
   initial: InitialProducts;
   initialError: string | null;
 };
 
-type ProductList = { query: string; products: ProductJson[]; page: number; hasMore: boolean };
+type ProductList = { query: string; products: Product[]; page: number; hasMore: boolean };
 
 const keywordOf = (query: string) => new URLSearchParams(query).get('keyword');
 
@@ -88,13 +89,13 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
       if (page === 1) setList({ query: searchQuery, products: [], page: 1, hasMore: false });
       return;
     }
-    const products = result.data;
+    const products = result.data.map(productFromJson);
     const hasMore = Boolean((result.body.pagination as { hasMore?: unknown } | undefined)?.hasMore);
     setList((current) => {
       if (page === 1) return { query: searchQuery, products, page, hasMore };
       // A product added meanwhile shifts the pages by one: never show a card twice.
-      const shown = new Set(current.products.map((product) => product._id));
-      return { ...current, products: [...current.products, ...products.filter((product) => !shown.has(product._id))], page, hasMore };
+      const shown = new Set(current.products.map((product) => product.id));
+      return { ...current, products: [...current.products, ...products.filter((product) => !shown.has(product.id))], page, hasMore };
     });
   }
 
@@ -123,7 +124,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
       toast.error(resultMessage(result, 'Failed to load subcategories'));
       return;
     }
-    const loaded = result.data.map(({ _id, name }) => ({ _id, name }));
+    const loaded = result.data.map(({ _id, name }) => ({ id: _id, name }));
     setSubcategories((current) => ({ ...current, [category]: loaded }));
   }
 
@@ -167,7 +168,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
           >
             <option value="">All categories</option>
             {categories.map((category) => (
-              <option key={category._id} value={category._id}>
+              <option key={category.id} value={category.id}>
                 {category.name}
               </option>
             ))}
@@ -186,7 +187,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
             >
               <option value="">All subcategories</option>
               {categorySubcategories.map((subcategory) => (
-                <option key={subcategory._id} value={subcategory._id}>
+                <option key={subcategory.id} value={subcategory.id}>
                   {subcategory.name}
                 </option>
               ))}

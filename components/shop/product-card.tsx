@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { ProductJson } from '@/lib/catalog/catalog-json';
+import type { Product } from '@/lib/catalog/types';
 import { HighlightedText } from './highlighted-text';
 import { CatalogueImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { reviewCountLabel, StarRating } from './star-rating';
 
 type ProductCardProps = {
-  product: ProductJson;
+  product: Product;
   /** The search keyword to highlight in the name. */
   keyword?: string | null;
   priority?: boolean;
@@ -24,7 +24,7 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
       <div className="relative aspect-square overflow-hidden bg-gray-100">
         <CatalogueImage
-          src={product.image[0]}
+          src={product.images[0]}
           alt=""
           priority={priority}
           className="size-full object-cover group-hover:scale-105 motion-safe:transition-transform"
@@ -36,17 +36,17 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-xs text-gray-600">{product.categoryId?.name || 'Uncategorized'}</p>
+        <p className="text-xs text-gray-600">{product.category.name || 'Uncategorized'}</p>
         <h3 className="text-sm leading-snug font-medium text-gray-900 sm:text-base">
-          <Link href={`/product/${product._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <HighlightedText text={product.name} keyword={keyword} />
           </Link>
         </h3>
         <div className="mt-auto space-y-1 pt-1">
           <ProductPrice price={product.price} discount={product.discount} />
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-gray-600">
-            <StarRating average={product.averageRating} />
-            <span className="whitespace-nowrap">({reviewCountLabel(product.totalReviews)})</span>
+            <StarRating average={product.rating.average} />
+            <span className="whitespace-nowrap">({reviewCountLabel(product.rating.count)})</span>
           </p>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import type { ProductJson } from '@/lib/catalog/catalog-json';
+import type { Product } from '@/lib/catalog/types';
 import { ProductCard } from './product-card';
 
 type ProductGridProps = {
-  products: ProductJson[];
+  products: Product[];
   keyword?: string | null;
   label?: string;
   busy?: boolean;
@@ -17,7 +17,7 @@ export function ProductGrid({ products, keyword, label = 'Products', busy = fals
       className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >
       {products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product.id}>
           <ProductCard product={product} keyword={keyword} priority={index < 4} />
         </li>
       ))}

@@ -1,8 +1,8 @@
-import { formatRs, originalPrice } from '@/lib/catalog/money';
+import { formatRs, type Money, originalPrice } from '@/lib/money';
 
-type ProductPriceProps = { price: number; discount: number; size?: 'sm' | 'lg' };
+type ProductPriceProps = { price: Money; discount: number; size?: 'sm' | 'lg' };
 
-/** What the shopper pays and, for a discounted product, the original price struck through (ARCHITECTURE.md). */
+/** What the shopper pays and, for a discounted product, the original price struck through. */
 export function ProductPrice({ price, discount, size = 'sm' }: ProductPriceProps) {
   const original = originalPrice(price, discount);
   const large = size === 'lg';

@@ -1,6 +1,6 @@
 import { cachedCategories, cachedProductSearch, cachedSubcategoriesOfCategory } from '@/lib/catalog/cached';
-import type { CategoryRef } from '@/lib/catalog/catalog-json';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
+import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
 import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
 
@@ -8,7 +8,7 @@ export type PageSearchParams = Promise<Record<string, string | string[] | undefi
 
 type ProductSearchSectionProps = { searchParams: PageSearchParams };
 
-const refs = (rows: CategoryRef[]) => rows.map(({ _id, name }) => ({ _id, name }));
+const refs = (rows: CatalogueRef[]) => rows.map(({ id, name }) => ({ id, name }));
 
 /**
  * The product search and filter list with its first page rendered on the server from the address's filters

@@ -9,11 +9,12 @@ import {
   LOW_STOCK_THRESHOLD,
   type StockFilter,
 } from './admin-product-query';
-import { type AdminProductJson, productSelect, toAdminProductJson } from './catalog-json';
+import { productFromRow, productSelect } from './catalog-rows';
 import { nameContaining } from './like';
 import { notInOrders } from './products';
 import { revalidateCatalogue } from './revalidate';
 import { deleteImages } from '@/lib/storage/images';
+import type { Product } from './types';
 
 /**
  * The admin's inventory (Manage Products): every product, drafts too, a page at a time with the number of all
@@ -21,7 +22,7 @@ import { deleteImages } from '@/lib/storage/images';
  * (column, id) index; the id breaks ties so pages never overlap.
  */
 
-export type AdminProductList = { products: AdminProductJson[]; pagination: Required<Pagination> };
+export type AdminProductList = { products: Product[]; pagination: Required<Pagination> };
 
 const STOCK_WHERE: Record<StockFilter, Prisma.IntFilter> = {
   out_of_stock: { lte: 0 },
@@ -60,7 +61,7 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
     prisma.product.count({ where }),
   ]);
   const { items, pagination } = pageOf(rows, query, total);
-  return { products: items.map(toAdminProductJson), pagination: { ...pagination, total } };
+  return { products: items.map(productFromRow), pagination: { ...pagination, total } };
 }
 
 /** Every id must name a product, or nothing changes: the admin's list is out of date. */

@@ -1,9 +1,10 @@
 import { unstable_cache } from 'next/cache';
 import { getCategoryWithSubcategories, listCategories } from './categories';
 import { type ParsedProductFilters, searchProducts } from './product-search';
-import { getProduct } from './products';
+import { findProduct } from './products';
 import { CATALOG_TAG } from './revalidate';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
+import type { Product } from './types';
 
 /**
  * The catalogue reads of the storefront pages, cached by Next and expired by revalidateCatalogue() whenever an
@@ -22,9 +23,25 @@ export const cachedSubcategoriesOfCategory = unstable_cache(
   ['catalog:subcategories-of-category'],
   options,
 );
-export const cachedProductSearch = unstable_cache(
-  (filters: ParsedProductFilters) => searchProducts(filters),
-  ['catalog:product-search'],
-  { tags: [CATALOG_TAG], revalidate: 60 },
-);
-export const cachedProduct = unstable_cache(getProduct, ['catalog:product'], options);
+
+/** The cache keeps its values as JSON: a product's dates come back as text and are made Dates again. */
+const withDates = (product: Product): Product => ({
+  ...product,
+  createdAt: new Date(product.createdAt),
+  updatedAt: new Date(product.updatedAt),
+});
+
+const productSearch = unstable_cache((filters: ParsedProductFilters) => searchProducts(filters), ['catalog:product-search'], {
+  tags: [CATALOG_TAG],
+  revalidate: 60,
+});
+export async function cachedProductSearch(filters: ParsedProductFilters) {
+  const page = await productSearch(filters);
+  return { ...page, products: page.products.map(withDates) };
+}
+
+const product = unstable_cache(findProduct, ['catalog:product'], options);
+export async function cachedProduct(id: string): Promise<Product | null> {
+  const found = await product(id);
+  return found && withDates(found);
+}

@@ -1,10 +1,12 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { moneyFromRupees, toRupees } from '@/lib/money';
+import { productFromRow, type SelectedProduct } from './catalog-rows';
 import type { ProductStatusName } from './schemas';
+import type { CatalogueRef, Category, Product, Subcategory } from './types';
 
 /**
- * The catalogue as the API and the pages show it, in SPEC.md's shape (`_id`, `image`, `categoryId` as an
- * object with its name, `sub_categoryId`, `more_Details`, `averageRating`, `totalReviews`). Prices are numbers
- * of rupees with at most two decimals.
+ * The catalogue in the shop's documented reply shape (`_id`, `image`, `categoryId` as an object with its name,
+ * `sub_categoryId`, `more_Details`, `averageRating`, `totalReviews`), made from the domain types by the route
+ * handlers. Prices are numbers of rupees with at most two decimals.
  */
 
 export type CategoryRef = { _id: string; name: string };
@@ -34,78 +36,74 @@ export type ProductJson = {
 /** What the admin screens show: the product and whether it is a draft. */
 export type AdminProductJson = ProductJson & { status: ProductStatusName };
 
-export const categorySelect = { id: true, name: true, image: true } satisfies Prisma.CategorySelect;
+/** The cart's lines still select the product row themselves (lib/cart/cart-json.ts). */
+export { productSelect } from './catalog-rows';
 
-export const subcategorySelect = {
-  id: true,
-  name: true,
-  image: true,
-  category: { select: { id: true, name: true } },
-} satisfies Prisma.SubcategorySelect;
+const refJson = (ref: CatalogueRef): CategoryRef => ({ _id: ref.id, name: ref.name });
 
-export const productSelect = {
-  id: true,
-  name: true,
-  images: true,
-  price: true,
-  discount: true,
-  stock: true,
-  unit: true,
-  description: true,
-  moreDetails: true,
-  ratingAverage: true,
-  ratingCount: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-  category: { select: { id: true, name: true } },
-  subcategory: { select: { id: true, name: true } },
-} satisfies Prisma.ProductSelect;
+const refFromJson = (json: CategoryRef): CatalogueRef => ({ id: json._id, name: json.name });
 
-type SelectedCategory = Prisma.CategoryGetPayload<{ select: typeof categorySelect }>;
-type SelectedSubcategory = Prisma.SubcategoryGetPayload<{ select: typeof subcategorySelect }>;
-export type SelectedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
-
-const ref = (row: { id: string; name: string }): CategoryRef => ({ _id: row.id, name: row.name });
-
-export function toCategoryJson(category: SelectedCategory): CategoryJson {
+export function toCategoryJson(category: Category): CategoryJson {
   return { _id: category.id, name: category.name, image: category.image };
 }
 
-export function toSubcategoryJson(subcategory: SelectedSubcategory): SubcategoryJson {
-  return { _id: subcategory.id, name: subcategory.name, image: subcategory.image, categoryId: ref(subcategory.category) };
+export function toSubcategoryJson(subcategory: Subcategory): SubcategoryJson {
+  return { _id: subcategory.id, name: subcategory.name, image: subcategory.image, categoryId: refJson(subcategory.category) };
 }
 
-/** Only string values: more_Details is free text the admin typed as key/value pairs. */
-function detailsOf(value: Prisma.JsonValue): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, detail]) =>
-      typeof detail === 'string' || typeof detail === 'number' ? [[key, String(detail)]] : [],
-    ),
-  );
-}
-
-export function toProductJson(product: SelectedProduct): ProductJson {
+/** A selected row is taken too, for the cart's lines, which are not yet read as domain types. */
+export function toProductJson(product: Product | SelectedProduct): ProductJson {
+  const { id, name, images, price, discount, stock, unit, description, details, category, subcategory, rating, createdAt, updatedAt } =
+    'rating' in product ? product : productFromRow(product);
   return {
-    _id: product.id,
-    name: product.name,
-    image: product.images,
-    price: product.price.toNumber(),
-    discount: product.discount,
-    stock: product.stock,
-    unit: product.unit,
-    description: product.description,
-    more_Details: detailsOf(product.moreDetails),
-    categoryId: ref(product.category),
-    sub_categoryId: product.subcategory ? ref(product.subcategory) : null,
-    averageRating: product.ratingAverage.toNumber(),
-    totalReviews: product.ratingCount,
-    createdAt: product.createdAt.toISOString(),
-    updatedAt: product.updatedAt.toISOString(),
+    _id: id,
+    name,
+    image: images,
+    price: toRupees(price),
+    discount,
+    stock,
+    unit,
+    description,
+    more_Details: details,
+    categoryId: refJson(category),
+    sub_categoryId: subcategory ? refJson(subcategory) : null,
+    averageRating: rating.average,
+    totalReviews: rating.count,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }
 
-export function toAdminProductJson(product: SelectedProduct): AdminProductJson {
-  return { ...toProductJson(product), status: product.status === 'DRAFT' ? 'draft' : 'published' };
+export function toAdminProductJson(product: Product): AdminProductJson {
+  return { ...toProductJson(product), status: product.status };
+}
+
+/** The browser reads the replies it fetched as domain types. */
+export function categoryFromJson(json: CategoryJson): Category {
+  return { id: json._id, name: json.name, image: json.image };
+}
+
+export function subcategoryFromJson(json: SubcategoryJson): Subcategory {
+  return { id: json._id, name: json.name, image: json.image, category: refFromJson(json.categoryId) };
+}
+
+/** A product of a list reply, as the shop's product browser reads it. */
+export function productFromJson(json: ProductJson): Product {
+  return {
+    id: json._id,
+    name: json.name,
+    images: json.image,
+    price: moneyFromRupees(json.price),
+    discount: json.discount,
+    stock: json.stock,
+    unit: json.unit,
+    description: json.description,
+    details: json.more_Details,
+    category: refFromJson(json.categoryId),
+    subcategory: json.sub_categoryId && refFromJson(json.sub_categoryId),
+    rating: { average: json.averageRating, count: json.totalReviews },
+    status: 'published',
+    createdAt: new Date(json.createdAt),
+    updatedAt: new Date(json.updatedAt),
+  };
 }

@@ -1,18 +1,19 @@
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { type CategoryJson, categorySelect, type SubcategoryJson, subcategorySelect, toCategoryJson, toSubcategoryJson } from './catalog-json';
+import { categoryFromRow, categorySelect, subcategoryFromRow, subcategorySelect } from './catalog-rows';
 import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
 import { CATEGORY_REQUIRED } from './schemas';
 import { writeWithImages } from './stored-images';
+import type { Category, Subcategory } from './types';
 
 /** Categories: names unique regardless of letter case; a category in use (subcategories, products) stays. */
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 
-export async function listCategories(): Promise<CategoryJson[]> {
+export async function listCategories(): Promise<Category[]> {
   const categories = await prisma.category.findMany({ select: categorySelect, orderBy: { name: 'asc' } });
-  return categories.map(toCategoryJson);
+  return categories.map(categoryFromRow);
 }
 
 async function assertNameFree(name: string, exceptId?: string): Promise<void> {
@@ -23,7 +24,7 @@ async function assertNameFree(name: string, exceptId?: string): Promise<void> {
   if (taken) throw new AppError('conflict', 'Category already exists');
 }
 
-export async function createCategory(input: { name: string; image?: File }): Promise<CategoryJson> {
+export async function createCategory(input: { name: string; image?: File }): Promise<Category> {
   if (!input.image) throw new AppError('invalid', CATEGORY_REQUIRED);
   await assertNameFree(input.name);
   const category = await writeWithImages([input.image], 'Image', async ([image]) => ({
@@ -31,11 +32,11 @@ export async function createCategory(input: { name: string; image?: File }): Pro
     replaced: [],
   }));
   revalidateCatalogue();
-  return toCategoryJson(category);
+  return categoryFromRow(category);
 }
 
 /** Renames and/or replaces the image; the existing image suffices (SPEC.md). */
-export async function updateCategory(id: string, input: { name: string; image?: File }): Promise<CategoryJson> {
+export async function updateCategory(id: string, input: { name: string; image?: File }): Promise<Category> {
   const current = await prisma.category.findUnique({ where: { id }, select: { image: true } });
   if (!current) throw new AppError('not_found', CATEGORY_NOT_FOUND);
   if (!input.image && !current.image) throw new AppError('invalid', CATEGORY_REQUIRED);
@@ -45,7 +46,7 @@ export async function updateCategory(id: string, input: { name: string; image?: 
     replaced: image ? [current.image] : [],
   }));
   revalidateCatalogue();
-  return toCategoryJson(category);
+  return categoryFromRow(category);
 }
 
 /**
@@ -72,7 +73,7 @@ export async function deleteCategoryByName(name: string): Promise<void> {
 }
 
 /** The admin search: the category of that name (any letter case), else the first whose name contains it. */
-export async function findCategoryByName(name: string): Promise<CategoryJson> {
+export async function findCategoryByName(name: string): Promise<Category> {
   const category =
     (await prisma.category.findFirst({ where: { name: sameNameAs(name) }, select: categorySelect })) ??
     (await prisma.category.findFirst({
@@ -81,17 +82,17 @@ export async function findCategoryByName(name: string): Promise<CategoryJson> {
       orderBy: { name: 'asc' },
     }));
   if (!category) throw new AppError('not_found', CATEGORY_NOT_FOUND);
-  return toCategoryJson(category);
+  return categoryFromRow(category);
 }
 
 /** The category page: the category of that exact name and its subcategories, or null. */
 export async function getCategoryWithSubcategories(
   name: string,
-): Promise<{ category: CategoryJson; subcategories: SubcategoryJson[] } | null> {
+): Promise<{ category: Category; subcategories: Subcategory[] } | null> {
   const category = await prisma.category.findFirst({
     where: { name: sameNameAs(name) },
     select: { ...categorySelect, subcategories: { select: subcategorySelect, orderBy: { name: 'asc' } } },
   });
   if (!category) return null;
-  return { category: toCategoryJson(category), subcategories: category.subcategories.map(toSubcategoryJson) };
+  return { category: categoryFromRow(category), subcategories: category.subcategories.map(subcategoryFromRow) };
 }

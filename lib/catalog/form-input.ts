@@ -1,5 +1,5 @@
 import { formFile, formText } from '@/lib/http/parse-body';
-import { categoryFormSchema, productFormSchema, subcategoryFormSchema, type ProductFormValues } from './schemas';
+import { categoryFormSchema, type ProductInput, productInputSchema, subcategoryFormSchema } from './schemas';
 
 /** Multipart bodies of the admin calls, read into the shared schemas' values and the uploaded files. */
 
@@ -20,9 +20,9 @@ function uploadedFiles(form: FormData, key: string): File[] {
  * `existingImages` (update only) lists the current image URLs to keep; one empty value keeps none; absent keeps
  * them all.
  */
-export function productFromForm(form: FormData): { values: ProductFormValues; images: File[]; existingImages?: string[] } {
+export function productFromForm(form: FormData): { values: ProductInput; images: File[]; existingImages?: string[] } {
   const fields = ['name', 'categoryId', 'sub_categoryId', 'unit', 'stock', 'price', 'discount', 'description', 'more_Details', 'status'];
-  const values = productFormSchema.parse(Object.fromEntries(fields.map((field) => [field, formText(form, field)])));
+  const values = productInputSchema.parse(Object.fromEntries(fields.map((field) => [field, formText(form, field)])));
   const kept = form.has('existingImages')
     ? form.getAll('existingImages').filter((value): value is string => typeof value === 'string' && value !== '')
     : undefined;

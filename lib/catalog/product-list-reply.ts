@@ -1,4 +1,5 @@
 import { ok } from '@/lib/http/envelope';
+import { toProductJson } from './catalog-json';
 import { filtersFromSearchParams, type ParsedProductFilters, searchProducts } from './product-search';
 
 /**
@@ -8,5 +9,5 @@ import { filtersFromSearchParams, type ParsedProductFilters, searchProducts } fr
 export async function productListReply(query: URLSearchParams, fixed: Partial<ParsedProductFilters> = {}) {
   const filters = { ...filtersFromSearchParams(query), ...fixed };
   const { products, page, limit, hasMore } = await searchProducts(filters);
-  return ok(products.length ? 'Products' : 'No Products Found', products, { extra: { pagination: { page, limit, hasMore } } });
+  return ok(products.length ? 'Products' : 'No Products Found', products.map(toProductJson), { extra: { pagination: { page, limit, hasMore } } });
 }

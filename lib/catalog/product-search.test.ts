@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeSubcategory, setupCatalogTest } from '@/tests/catalog';
 import { productFiltersSchema, searchProducts } from './product-search';
-import { getProduct } from './products';
+import { findProduct } from './products';
 
 const { prisma } = await setupCatalogTest();
 
@@ -22,6 +22,6 @@ it('answers each found product exactly as the product itself is answered', async
     await makeProduct(prisma, { categoryId: category.id }),
   ];
   const { products } = await searchProducts(productFiltersSchema.parse({ category: category.id }));
-  expect(products.map((product) => product._id).sort()).toEqual(made.map((product) => product.id).sort());
-  for (const product of products) expect(product).toEqual(await getProduct(product._id));
+  expect(products.map((product) => product.id).sort()).toEqual(made.map((product) => product.id).sort());
+  for (const product of products) expect(product).toEqual(await findProduct(product.id));
 });

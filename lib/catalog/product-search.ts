@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { optionalQuery as optional, pageFields } from '@/lib/http/pagination';
-import { type ProductJson, type SelectedProduct, toProductJson } from './catalog-json';
+import { add, cents, type Money, moneyFromRupees, subtract, toDecimalText, toRupees } from '@/lib/money';
+import { productFromRow, type SelectedProduct } from './catalog-rows';
 import { likePattern } from './like';
+import type { Product } from './types';
 
 /**
  * Product search and filters in PostgreSQL. The keyword matches name and description with ILIKE, which the
@@ -18,6 +20,22 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 
 const PRICE_MESSAGE = 'Price filters must be numbers of 0 or more';
+
+/**
+ * Prices are whole cents, so a bound between two cents (10.005) is the cent it lets in: the next one up for a
+ * minimum, the one below for a maximum.
+ */
+const ONE_CENT = cents(1);
+
+function priceAtLeast(rupees: number): Money {
+  const bound = moneyFromRupees(rupees);
+  return toRupees(bound) < rupees ? add(bound, ONE_CENT) : bound;
+}
+
+function priceAtMost(rupees: number): Money {
+  const bound = moneyFromRupees(rupees);
+  return toRupees(bound) > rupees ? subtract(bound, ONE_CENT) : bound;
+}
 
 const price = optional(z.coerce.number({ error: PRICE_MESSAGE }).finite(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1e10, PRICE_MESSAGE));
 const id = optional(z.string().trim().max(64, 'Unknown category'));
@@ -37,7 +55,12 @@ export const productFiltersSchema = z
   })
   .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, {
     message: 'Min price cannot be above max price',
-  });
+  })
+  .transform(({ minPrice, maxPrice, ...filters }) => ({
+    ...filters,
+    minPrice: minPrice === undefined ? undefined : priceAtLeast(minPrice),
+    maxPrice: maxPrice === undefined ? undefined : priceAtMost(maxPrice),
+  }));
 
 export type ProductFilters = z.input<typeof productFiltersSchema>;
 export type ParsedProductFilters = z.output<typeof productFiltersSchema>;
@@ -49,7 +72,7 @@ type ProductRow = Omit<SelectedProduct, 'category' | 'subcategory'> & {
   subcategoryName: string | null;
 };
 
-export type ProductPage = { products: ProductJson[]; page: number; limit: number; hasMore: boolean };
+export type ProductPage = { products: Product[]; page: number; limit: number; hasMore: boolean };
 
 /** Reads filters from URL query parameters (the API's and the pages' own). */
 export function filtersFromSearchParams(params: URLSearchParams): ParsedProductFilters {
@@ -82,8 +105,8 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
   if (pattern) conditions.push(Prisma.sql`(p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})`);
   if (filters.category) conditions.push(Prisma.sql`p.category_id = ${filters.category}`);
   if (filters.subCategory) conditions.push(Prisma.sql`p.subcategory_id = ${filters.subCategory}`);
-  if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${new Prisma.Decimal(filters.minPrice)}`);
-  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${new Prisma.Decimal(filters.maxPrice)}`);
+  if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${toDecimalText(filters.minPrice)}::numeric`);
+  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${toDecimalText(filters.maxPrice)}::numeric`);
   if (filters.inStock) conditions.push(Prisma.sql`p.stock > 0`);
   const where = Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
   const sort = filters.sort ?? (pattern ? 'relevance' : 'newest');
@@ -104,7 +127,7 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
     LEFT JOIN subcategories s ON s.id = p.subcategory_id
     ORDER BY ${order}`;
   const products = rows.slice(0, limit).map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
-    toProductJson({
+    productFromRow({
       ...product,
       category: { id: categoryId, name: categoryName },
       subcategory: subcategoryId === null ? null : { id: subcategoryId, name: subcategoryName! },

@@ -1,10 +1,12 @@
 import { prisma } from '@/lib/db/client';
-import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { type AdminProductJson, type ProductJson, productSelect, toAdminProductJson, toProductJson } from './catalog-json';
+import { toDecimalText } from '@/lib/money';
+import { type ProductJson, toProductJson } from './catalog-json';
+import { productFromRow, productSelect } from './catalog-rows';
 import { revalidateCatalogue } from './revalidate';
-import { MAX_PRODUCT_IMAGES, type ProductFormValues, TOO_MANY_IMAGES } from './schemas';
+import { MAX_PRODUCT_IMAGES, type ProductInput, TOO_MANY_IMAGES } from './schemas';
 import { writeWithImages } from './stored-images';
+import type { Product } from './types';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -12,15 +14,24 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PUBLISHED = { status: 'PUBLISHED' } as const;
 
 /** A product as the shop shows it: a draft is not found. */
-export async function getProduct(id: string): Promise<ProductJson | null> {
+export async function findProduct(id: string): Promise<Product | null> {
   const product = await prisma.product.findUnique({ where: { id, ...PUBLISHED }, select: productSelect });
+  return product && productFromRow(product);
+}
+
+/**
+ * The product in the reply shape of `GET /api/products/getbyid`: the cart's API test compares its lines' products
+ * with it. Everything else reads the domain product (findProduct).
+ */
+export async function getProduct(id: string): Promise<ProductJson | null> {
+  const product = await findProduct(id);
   return product && toProductJson(product);
 }
 
 /** A product as an admin sees it, draft or published. */
-export async function getAdminProduct(id: string): Promise<AdminProductJson | null> {
+export async function getAdminProduct(id: string): Promise<Product | null> {
   const product = await prisma.product.findUnique({ where: { id }, select: productSelect });
-  return product && toAdminProductJson(product);
+  return product && productFromRow(product);
 }
 
 /** The category must exist and the subcategory, when given, must belong to it. */
@@ -42,30 +53,30 @@ export async function notInOrders(urls: string[]): Promise<string[]> {
   return urls.filter((url) => !used.some((item) => item.image === url));
 }
 
-function productData(values: ProductFormValues) {
+function productData(values: ProductInput) {
   return {
     name: values.name,
     categoryId: values.categoryId,
-    subcategoryId: values.sub_categoryId ?? null,
+    subcategoryId: values.subcategoryId ?? null,
     unit: values.unit,
     stock: values.stock,
-    price: new Prisma.Decimal(values.price.toFixed(2)),
+    price: toDecimalText(values.price),
     discount: values.discount,
     description: values.description,
-    moreDetails: values.more_Details,
+    moreDetails: values.details,
     ...(values.status && { status: values.status === 'draft' ? ('DRAFT' as const) : ('PUBLISHED' as const) }),
   };
 }
 
-export async function createProduct(values: ProductFormValues, uploads: File[]): Promise<AdminProductJson> {
+export async function createProduct(values: ProductInput, uploads: File[]): Promise<Product> {
   if (uploads.length > MAX_PRODUCT_IMAGES) throw new AppError('invalid', TOO_MANY_IMAGES);
-  await assertPlacement(values.categoryId, values.sub_categoryId);
+  await assertPlacement(values.categoryId, values.subcategoryId);
   const product = await writeWithImages(uploads, 'Image', async (images) => ({
     result: await prisma.product.create({ data: { ...productData(values), images }, select: productSelect }),
     replaced: [],
   }));
   revalidateCatalogue();
-  return toAdminProductJson(product);
+  return productFromRow(product);
 }
 
 /**
@@ -74,10 +85,10 @@ export async function createProduct(values: ProductFormValues, uploads: File[]):
  */
 export async function updateProduct(
   id: string,
-  values: ProductFormValues,
+  values: ProductInput,
   uploads: File[],
   keptImages: string[] | undefined,
-): Promise<AdminProductJson> {
+): Promise<Product> {
   const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
   if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   const kept = keptImages ?? current.images;
@@ -85,7 +96,7 @@ export async function updateProduct(
     throw new AppError('invalid', 'Kept images must be images of this product');
   }
   if (new Set(kept).size + uploads.length > MAX_PRODUCT_IMAGES) throw new AppError('invalid', TOO_MANY_IMAGES);
-  await assertPlacement(values.categoryId, values.sub_categoryId);
+  await assertPlacement(values.categoryId, values.subcategoryId);
   const product = await writeWithImages(uploads, 'Image', async (added) => ({
     result: await prisma.product.update({
       where: { id },
@@ -95,7 +106,7 @@ export async function updateProduct(
     replaced: await notInOrders(current.images.filter((url) => !kept.includes(url))),
   }));
   revalidateCatalogue();
-  return toAdminProductJson(product);
+  return productFromRow(product);
 }
 
 /**

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@/lib/money';
 import { escapeLike } from './like';
 import { filtersFromSearchParams } from './product-search';
-import { PRODUCT_REQUIRED, productFormSchema } from './schemas';
+import { PRODUCT_REQUIRED, productFieldsSchema, productInputSchema } from './schemas';
 
 /** The catalogue's input rules without a database: product form values and list filters. */
 
 const valid = { name: 'Ceylon Tea', categoryId: 'c1', unit: 'kg', stock: '3', price: '1249.99' };
 const messageOf = (input: Record<string, unknown>) => {
-  const parsed = productFormSchema.safeParse(input);
+  const parsed = productFieldsSchema.safeParse(input);
   return parsed.success ? null : parsed.error.issues[0]?.message;
 };
 
-describe('productFormSchema', () => {
+describe('productFieldsSchema', () => {
   it('reads form text into typed values with defaults', () => {
-    expect(productFormSchema.parse({ ...valid, sub_categoryId: '', discount: '', more_Details: '{"Origin":" Kandy "}' })).toEqual({
+    expect(productFieldsSchema.parse({ ...valid, sub_categoryId: '', discount: '', more_Details: '{"Origin":" Kandy "}' })).toEqual({
       name: 'Ceylon Tea',
       categoryId: 'c1',
       sub_categoryId: undefined,
@@ -27,7 +28,7 @@ describe('productFormSchema', () => {
   });
 
   it('takes more_Details as an object too', () => {
-    expect(productFormSchema.parse({ ...valid, more_Details: { Size: 'L' } }).more_Details).toEqual({ Size: 'L' });
+    expect(productFieldsSchema.parse({ ...valid, more_Details: { Size: 'L' } }).more_Details).toEqual({ Size: 'L' });
   });
 
   it.each(['stock', 'price'])('says a missing or blank %s is required', (field) => {
@@ -43,8 +44,8 @@ describe('productFormSchema', () => {
   });
 
   it('accepts prices with up to two decimals, exactly', () => {
-    expect(productFormSchema.parse({ ...valid, price: '0.1' }).price).toBe(0.1);
-    expect(productFormSchema.parse({ ...valid, price: '99999999.99' }).price).toBe(99999999.99);
+    expect(productFieldsSchema.parse({ ...valid, price: '0.1' }).price).toBe(0.1);
+    expect(productFieldsSchema.parse({ ...valid, price: '99999999.99' }).price).toBe(99999999.99);
     expect(messageOf({ ...valid, price: '0.001' })).toBe('Price must be a number above 0 with at most 2 decimals');
   });
 });
@@ -64,12 +65,31 @@ describe('filtersFromSearchParams', () => {
     });
   });
 
-  it('reads decimals and the in-stock flag', () => {
+  it('reads decimals as Money and the in-stock flag', () => {
     expect(filtersFromSearchParams(new URLSearchParams('minPrice=10.5&maxPrice=10.5&inStock=1&keyword=%20tea%20'))).toMatchObject({
-      minPrice: 10.5,
-      maxPrice: 10.5,
+      minPrice: cents(1050),
+      maxPrice: cents(1050),
       inStock: true,
       keyword: 'tea',
+    });
+  });
+
+  it('takes a bound between two cents as the cent it lets in', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=10.001&maxPrice=10.999'))).toMatchObject({
+      minPrice: cents(1001),
+      maxPrice: cents(1099),
+    });
+    // 1.1 rupees is 110.00000000000001 cents in floating point: still exactly 110.
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=1.1&maxPrice=1.1'))).toMatchObject({ minPrice: cents(110), maxPrice: cents(110) });
+  });
+});
+
+describe('productInputSchema', () => {
+  it('gives the catalogue the subcategory and details by their names and the price as Money', () => {
+    expect(productInputSchema.parse({ ...valid, sub_categoryId: 's1', more_Details: '{"Origin":"Kandy"}' })).toMatchObject({
+      subcategoryId: 's1',
+      details: { Origin: 'Kandy' },
+      price: cents(124_999),
     });
   });
 });
@@ -90,12 +110,12 @@ describe('number fields of the product form', () => {
     ['stock', 'Infinity', 'Stock must be a whole number from 0 to 1,000,000'],
     ['discount', '0x0a', 'Discount must be a whole percent from 0 to 100'],
   ])('refuses %s written as %s, which Number() would take', (field, value, message) => {
-    const parsed = productFormSchema.safeParse({ ...valid, [field]: value });
+    const parsed = productFieldsSchema.safeParse({ ...valid, [field]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 
   it('reads plain decimal text', () => {
-    expect(productFormSchema.parse({ ...valid, discount: ' 15 ' })).toMatchObject({ price: 10.5, stock: 5, discount: 15 });
+    expect(productFieldsSchema.parse({ ...valid, discount: ' 15 ' })).toMatchObject({ price: 10.5, stock: 5, discount: 15 });
   });
 });

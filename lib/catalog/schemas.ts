@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyFromRupees } from '@/lib/money';
 
 /**
  * Catalogue input rules with SPEC.md's messages, shared by the route handlers (multipart text fields) and the
@@ -80,7 +81,8 @@ const moreDetailsField = z.preprocess(
     }),
 );
 
-export const productFormSchema = z.object({
+/** The product's fields as the API and the admin form send them: the shop's wire names, the price in rupees. */
+export const productFieldsSchema = z.object({
   name: requiredText(PRODUCT_REQUIRED, 200, 'Product name must be at most 200 characters'),
   categoryId: requiredText(PRODUCT_REQUIRED, 64, 'Category not found'),
   sub_categoryId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Subcategory not found').optional()),
@@ -107,5 +109,12 @@ export const productFormSchema = z.object({
     z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   ),
 });
-export type ProductFormInput = z.input<typeof productFormSchema>;
-export type ProductFormValues = z.output<typeof productFormSchema>;
+
+/** The checked fields as the catalogue takes them: the subcategory and details by their names, the price as Money. */
+export const productInputSchema = productFieldsSchema.transform(({ sub_categoryId, more_Details, price, ...fields }) => ({
+  ...fields,
+  subcategoryId: sub_categoryId,
+  details: more_Details,
+  price: moneyFromRupees(price),
+}));
+export type ProductInput = z.output<typeof productInputSchema>;

@@ -1,10 +1,11 @@
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { type SubcategoryJson, subcategorySelect, toSubcategoryJson } from './catalog-json';
+import { subcategoryFromRow, subcategorySelect } from './catalog-rows';
 import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
 import { SUBCATEGORY_REQUIRED } from './schemas';
 import { writeWithImages } from './stored-images';
+import type { Subcategory } from './types';
 
 /** Subcategories: names unique within their category regardless of letter case; one in use by products stays. */
 
@@ -12,33 +13,33 @@ export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
 
 const byName = { orderBy: [{ name: 'asc' as const }, { id: 'asc' as const }] };
 
-export async function listSubcategories(): Promise<SubcategoryJson[]> {
-  return (await prisma.subcategory.findMany({ select: subcategorySelect, ...byName })).map(toSubcategoryJson);
+export async function listSubcategories(): Promise<Subcategory[]> {
+  return (await prisma.subcategory.findMany({ select: subcategorySelect, ...byName })).map(subcategoryFromRow);
 }
 
 /** An unknown category is a 404 (as the products of an unknown subcategory are), not an empty list. */
-export async function listSubcategoriesOfCategory(categoryId: string): Promise<SubcategoryJson[]> {
+export async function listSubcategoriesOfCategory(categoryId: string): Promise<Subcategory[]> {
   const category = await prisma.category.findUnique({
     where: { id: categoryId },
     select: { subcategories: { select: subcategorySelect, ...byName } },
   });
   if (!category) throw new AppError('not_found', 'Category not found');
-  return category.subcategories.map(toSubcategoryJson);
+  return category.subcategories.map(subcategoryFromRow);
 }
 
-export async function getSubcategory(id: string): Promise<SubcategoryJson | null> {
+export async function getSubcategory(id: string): Promise<Subcategory | null> {
   const subcategory = await prisma.subcategory.findUnique({ where: { id }, select: subcategorySelect });
-  return subcategory && toSubcategoryJson(subcategory);
+  return subcategory && subcategoryFromRow(subcategory);
 }
 
 /** The admin search: that name (any letter case), else the first whose name contains it. */
-export async function findSubcategoryByName(name: string): Promise<SubcategoryJson> {
+export async function findSubcategoryByName(name: string): Promise<Subcategory> {
   if (!name) throw new AppError('invalid', 'Subcategory name is required');
   const subcategory =
     (await prisma.subcategory.findFirst({ where: { name: sameNameAs(name) }, select: subcategorySelect, ...byName })) ??
     (await prisma.subcategory.findFirst({ where: { name: nameContaining(name) }, select: subcategorySelect, ...byName }));
   if (!subcategory) throw new AppError('not_found', SUBCATEGORY_NOT_FOUND);
-  return toSubcategoryJson(subcategory);
+  return subcategoryFromRow(subcategory);
 }
 
 async function assertCategoryExists(categoryId: string): Promise<void> {
@@ -56,7 +57,7 @@ async function assertNameFree(categoryId: string, name: string, exceptId?: strin
 
 type SubcategoryInput = { name: string; categoryId: string; image?: File };
 
-export async function createSubcategory(input: SubcategoryInput): Promise<SubcategoryJson> {
+export async function createSubcategory(input: SubcategoryInput): Promise<Subcategory> {
   if (!input.image) throw new AppError('invalid', SUBCATEGORY_REQUIRED);
   await assertCategoryExists(input.categoryId);
   await assertNameFree(input.categoryId, input.name);
@@ -68,14 +69,14 @@ export async function createSubcategory(input: SubcategoryInput): Promise<Subcat
     replaced: [],
   }));
   revalidateCatalogue();
-  return toSubcategoryJson(subcategory);
+  return subcategoryFromRow(subcategory);
 }
 
 /**
  * Moving a subcategory to another category is refused while it has products: they would be left in the old
  * category under a subcategory of the new one.
  */
-export async function updateSubcategory(id: string, input: SubcategoryInput): Promise<SubcategoryJson> {
+export async function updateSubcategory(id: string, input: SubcategoryInput): Promise<Subcategory> {
   const current = await prisma.subcategory.findUnique({
     where: { id },
     select: { image: true, categoryId: true, _count: { select: { products: true } } },
@@ -96,7 +97,7 @@ export async function updateSubcategory(id: string, input: SubcategoryInput): Pr
     replaced: image ? [current.image] : [],
   }));
   revalidateCatalogue();
-  return toSubcategoryJson(subcategory);
+  return subcategoryFromRow(subcategory);
 }
 
 export async function deleteSubcategory(id: string): Promise<void> {

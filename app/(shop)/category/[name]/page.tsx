@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { absoluteUrl } from '@/components/product/product-json-ld';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { CatalogueTile, FIRST_ROW_TILES } from '@/components/shop/catalogue-tile';
 import { cachedCategoryPage } from '@/lib/catalog/cached';
 import { config } from '@/lib/config';
@@ -30,19 +30,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
   const description = subcategories.length
     ? `Shop ${category.name} at Lanka Shop: ${subcategories.map((subcategory) => subcategory.name).join(', ')}.`
     : `Shop ${category.name} at Lanka Shop, delivered across Sri Lanka.`;
-  return {
-    title: category.name,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: 'Lanka Shop',
-      url: path,
-      title: category.name,
-      description,
-      images: category.image ? [{ url: absoluteUrl(category.image, config().appUrl), alt: category.name }] : undefined,
-    },
-  };
+  return cataloguePageMetadata({ name: category.name, description, path, image: category.image, appUrl: config().appUrl });
 }
 
 /** A category's subcategories, each leading to its products. Unknown names are a 404. */
@@ -59,7 +47,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           {category.name}
         </h1>
         <Link
-          href={`/shop?category=${encodeURIComponent(category._id)}`}
+          href={`/shop?category=${encodeURIComponent(category.id)}`}
           className="rounded-sm text-sm font-semibold text-brand-800 hover:underline"
         >
           All {category.name} products
@@ -70,9 +58,9 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
       ) : (
         <ul aria-label="Subcategories" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {subcategories.map((subcategory, index) => (
-            <li key={subcategory._id}>
+            <li key={subcategory.id}>
               <CatalogueTile
-                href={`/subcategory/${subcategory._id}`}
+                href={`/subcategory/${subcategory.id}`}
                 name={subcategory.name}
                 image={subcategory.image}
                 priority={index < FIRST_ROW_TILES}

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { PRODUCT_PAGE_REVIEWS, ProductReviews } from '@/components/product/product-reviews';
-import { absoluteUrl, productJsonLd, serializeJsonLd } from '@/components/product/product-json-ld';
+import { productJsonLd, serializeJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { metaDescription } from '@/components/shop/meta-description';
 import { ProductPrice } from '@/components/shop/product-price';
 import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
@@ -14,9 +15,9 @@ import { Badge } from '@/components/ui/badge';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { cachedProduct } from '@/lib/catalog/cached';
 import { getAdminProduct } from '@/lib/catalog/products';
-import type { ProductJson } from '@/lib/catalog/catalog-json';
-import { formatRs } from '@/lib/catalog/money';
+import type { Product } from '@/lib/catalog/types';
 import { config } from '@/lib/config';
+import { formatRs } from '@/lib/money';
 import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 import { getOwnReview, listProductReviews } from '@/lib/reviews/reviews';
 
@@ -26,7 +27,7 @@ type ProductPageProps = { params: Promise<{ id: string }> };
  * One read per request for the metadata and the page: the shop's cached product. A draft is not found, except by an
  * admin, who previews it read per request (never cached, so never shown to anyone else).
  */
-const loadProduct = cache(async (id: string): Promise<{ product: ProductJson; draft: boolean } | null> => {
+const loadProduct = cache(async (id: string): Promise<{ product: Product; draft: boolean } | null> => {
   const product = await cachedProduct(id);
   if (product) return { product, draft: false };
   if ((await getCurrentUser())?.role !== 'ADMIN') return null;
@@ -49,25 +50,12 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!loaded) return { title: 'Product not found', robots: { index: false } };
   if (loaded.draft) return { title: `Draft: ${loaded.product.name}`, robots: { index: false } };
   const { product } = loaded;
-  const path = `/product/${product._id}`;
+  const path = `/product/${product.id}`;
   const description = metaDescription(product.description, `Buy ${product.name} for ${formatRs(product.price)} at Lanka Shop.`);
-  const image = product.image[0];
-  return {
-    title: product.name,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: 'Lanka Shop',
-      url: path,
-      title: product.name,
-      description,
-      images: image ? [{ url: absoluteUrl(image, config().appUrl), alt: product.name }] : undefined,
-    },
-  };
+  return cataloguePageMetadata({ name: product.name, description, path, image: product.images[0], appUrl: config().appUrl });
 }
 
-/** Public and server-rendered (ARCHITECTURE.md): shoppers arrive from search engines. */
+/** Public and server-rendered: shoppers arrive from search engines. */
 export default async function ProductPage({ params }: ProductPageProps) {
   const [loaded, user] = await Promise.all([loadProduct((await params).id), getCurrentUser()]);
   if (!loaded) notFound();
@@ -75,13 +63,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
   // A draft has no shoppers' reviews to show (its reviews are not readable in the shop): its preview has no reviews.
   const [reviews, ownReview] = draft
     ? [null, null]
-    : await Promise.all([loadReviews(product._id), user ? getOwnReview(user._id, product._id) : null]);
+    : await Promise.all([loadReviews(product.id), user ? getOwnReview(user._id, product.id) : null]);
   // The figures of the reviews just read; the cached product's when they could not be read.
-  const rating = reviews ? reviews.summary : { average: product.averageRating, total: product.totalReviews };
+  const rating = reviews ? reviews.summary : { average: product.rating.average, total: product.rating.count };
 
-  const category = product.categoryId;
-  const subcategory = product.sub_categoryId;
-  const details = Object.entries(product.more_Details);
+  const { category, subcategory } = product;
+  const details = Object.entries(product.details);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -100,13 +87,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
         items={[
           { label: 'Home', href: '/' },
           { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
-          ...(subcategory ? [{ label: subcategory.name, href: `/subcategory/${subcategory._id}` }] : []),
+          ...(subcategory ? [{ label: subcategory.name, href: `/subcategory/${subcategory.id}` }] : []),
           { label: product.name },
         ]}
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery name={product.name} images={product.image} />
+        <ProductGallery name={product.name} images={product.images} />
 
         <div className="space-y-6">
           <div className="space-y-3">
@@ -121,7 +108,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               </li>
               {subcategory ? (
                 <li>
-                  <Link href={`/subcategory/${subcategory._id}`} className="rounded-full">
+                  <Link href={`/subcategory/${subcategory.id}`} className="rounded-full">
                     <Badge tone="blue">
                       <span className="sr-only">Subcategory: </span>
                       {subcategory.name}
@@ -147,7 +134,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {/* A draft's preview has no buying nor reviews: the shop would refuse them (Product not found). */}
           {!draft && (
             <PurchasePanel
-              productId={product._id}
+              productId={product.id}
               name={product.name}
               price={product.price}
               stock={product.stock}
@@ -183,7 +170,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
       {!draft && (
         <ProductReviews
-          productId={product._id}
+          productId={product.id}
           data={reviews}
           userId={user?._id ?? null}
           ownReview={ownReview}
@@ -194,7 +181,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   );
 }
 
-function StockBadge({ product }: { product: ProductJson }) {
+function StockBadge({ product }: { product: Product }) {
   if (product.stock <= 0) return <Badge tone="red">Out of stock</Badge>;
   return <Badge tone="green">{`In stock (${product.stock} ${product.unit})`}</Badge>;
 }

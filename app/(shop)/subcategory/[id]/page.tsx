@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { absoluteUrl } from '@/components/product/product-json-ld';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { ProductGrid } from '@/components/shop/product-grid';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { cachedProductSearch, cachedSubcategory } from '@/lib/catalog/cached';
@@ -28,21 +28,16 @@ export async function generateMetadata({ params, searchParams }: SubcategoryPage
   const subcategory = await loadSubcategory((await params).id);
   if (!subcategory) return { title: 'Subcategory not found', robots: { index: false } };
   const page = pageOf((await searchParams).page);
-  const path = `/subcategory/${subcategory._id}${page > 1 ? `?page=${page}` : ''}`;
-  const description = `Shop ${subcategory.name} in ${subcategory.categoryId.name} at Lanka Shop, delivered across Sri Lanka.`;
-  return {
+  const path = `/subcategory/${subcategory.id}${page > 1 ? `?page=${page}` : ''}`;
+  const description = `Shop ${subcategory.name} in ${subcategory.category.name} at Lanka Shop, delivered across Sri Lanka.`;
+  return cataloguePageMetadata({
+    name: subcategory.name,
     title: page > 1 ? `${subcategory.name} (page ${page})` : subcategory.name,
     description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: 'Lanka Shop',
-      url: path,
-      title: subcategory.name,
-      description,
-      images: subcategory.image ? [{ url: absoluteUrl(subcategory.image, config().appUrl), alt: subcategory.name }] : undefined,
-    },
-  };
+    path,
+    image: subcategory.image,
+    appUrl: config().appUrl,
+  });
 }
 
 /**
@@ -54,9 +49,9 @@ export default async function SubcategoryPage({ params, searchParams }: Subcateg
   if (!subcategory) notFound();
   const page = pageOf((await searchParams).page);
   // Errors reach error.tsx: 'Failed to fetch subcategory products'.
-  const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory._id, page: String(page) }));
-  const category = subcategory.categoryId;
-  const pageHref = (target: number) => `/subcategory/${subcategory._id}${target > 1 ? `?page=${target}` : ''}`;
+  const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory.id, page: String(page) }));
+  const category = subcategory.category;
+  const pageHref = (target: number) => `/subcategory/${subcategory.id}${target > 1 ? `?page=${target}` : ''}`;
 
   return (
     <section aria-labelledby="subcategory-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

@@ -1,3 +1,4 @@
+import { toAdminProductJson } from '@/lib/catalog/catalog-json';
 import { adminProductQuerySchema } from '@/lib/catalog/admin-product-query';
 import { listAdminProducts } from '@/lib/catalog/admin-products';
 import { ok, withApi } from '@/lib/http';
@@ -7,7 +8,7 @@ import { queryObject } from '@/lib/http/pagination';
 export const GET = withApi(
   async ({ request }) => {
     const { products, pagination } = await listAdminProducts(adminProductQuerySchema.parse(queryObject(request.nextUrl.searchParams)));
-    return ok(products.length ? 'Products' : 'No products found', products, { extra: { pagination } });
+    return ok(products.length ? 'Products' : 'No products found', products.map(toAdminProductJson), { extra: { pagination } });
   },
   { access: 'admin' },
 );

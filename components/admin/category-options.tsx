@@ -1,0 +1,15 @@
+import type { CatalogueRef } from '@/lib/catalog/types';
+
+/** The options of a required category choice (a subcategory's, a product's). */
+export function CategoryOptions({ categories }: { categories: CatalogueRef[] }) {
+  return (
+    <>
+      <option value="">Select a category</option>
+      {categories.map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name}
+        </option>
+      ))}
+    </>
+  );
+}

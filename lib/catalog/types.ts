@@ -1,0 +1,39 @@
+import type { Money } from '@/lib/money';
+import type { ProductStatusName } from './schemas';
+
+/**
+ * The catalogue as the shop speaks of it, inside the application: lib/catalog returns these, pages and components
+ * show them. The API's reply shapes are made from them at the edge (catalog-json.ts). Pure types: the browser may
+ * import them.
+ */
+
+/** A category or subcategory named where a product or subcategory belongs. */
+export type CatalogueRef = { id: string; name: string };
+
+export type Category = { id: string; name: string; image: string | null };
+
+export type Subcategory = { id: string; name: string; image: string | null; category: CatalogueRef };
+
+/** A draft is seen by admins only; a published product is in the shop. */
+export type ProductStatus = ProductStatusName;
+
+export type Product = {
+  id: string;
+  name: string;
+  images: string[];
+  /** What the shopper pays; the discount only explains the struck-through original price. */
+  price: Money;
+  /** Whole percent, 0 without a discount. */
+  discount: number;
+  stock: number;
+  unit: string;
+  description: string;
+  /** The admin's extra name/value pairs (Brand, Weight...). */
+  details: Record<string, string>;
+  category: CatalogueRef;
+  subcategory: CatalogueRef | null;
+  rating: { average: number; count: number };
+  status: ProductStatus;
+  createdAt: Date;
+  updatedAt: Date;
+};
