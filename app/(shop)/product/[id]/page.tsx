@@ -17,7 +17,6 @@ import { getAdminProduct } from '@/lib/catalog/products';
 import type { ProductJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { config } from '@/lib/config';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 import { getOwnReview, listProductReviews } from '@/lib/reviews/reviews';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
@@ -152,7 +151,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
               price={product.price}
               stock={product.stock}
               signedIn={user !== null}
-              buyNowDeliveryFeeCents={DELIVERY_FEE_CENTS.buy_now}
             />
           )}
 
