@@ -5,7 +5,7 @@
  */
 
 export const SHOP_TIME_ZONE = 'Asia/Colombo';
-export const COLOMBO_OFFSET = '+05:30';
+const COLOMBO_OFFSET = '+05:30';
 
 /** A day as `<input type="date">` sends it: 'YYYY-MM-DD'. */
 export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -8,7 +8,7 @@ import type { Order, OrderItem } from './types';
  * read an order from a reply map it back with orderFromJson.
  */
 
-export type OrderItemJson = { productId: string | null; name: string; image: string | null; quantity: number; price: number };
+type OrderItemJson = { productId: string | null; name: string; image: string | null; quantity: number; price: number };
 
 export type OrderJson = {
   _id: string;
@@ -41,11 +41,6 @@ const toItemJson = (item: OrderItem): OrderItemJson => ({
   price: toRupees(item.unitPrice),
 });
 
-/** The JSON text of `product_details`: the items as bought. */
-export function productDetailsText(items: OrderItem[]): string {
-  return JSON.stringify(items.map(toItemJson));
-}
-
 export function toOrderJson(order: Order): OrderJson {
   const { address, amounts } = order;
   return {
@@ -56,7 +51,8 @@ export function toOrderJson(order: Order): OrderJson {
     userEmail: order.customerEmail,
     mode: order.mode,
     paymentMethod: order.paymentMethod,
-    product_details: productDetailsText(order.items),
+    // JSON text of the items as bought.
+    product_details: JSON.stringify(order.items.map(toItemJson)),
     delivery_address: {
       name: address.name,
       mobile: address.mobile,
