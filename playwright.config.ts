@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // Builds the production app if needed, creates a fresh seeded database and serves it on PORT.
-    command: 'node --import tsx scripts/e2e-server.ts',
+    command: 'node --import tsx --import ./scripts/outside-next.mjs scripts/e2e-server.ts',
     url: baseURL,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { trustedProxies } from '@/lib/http/client-address';
+import { trustedProxies } from '@/lib/security/client-address';
 
 /**
  * The operator contract: every variable the shop reads, validated in one place.
@@ -198,7 +198,7 @@ function buildConfig(env: Env) {
       : undefined,
     uploadDir: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     rateLimitAddressMultiplier: env.RATE_LIMIT_ADDRESS_MULTIPLIER,
-    /** Proxies whose X-Forwarded-For is believed (see lib/http/client-address.ts); none by default. */
+    /** Proxies whose X-Forwarded-For is believed (see lib/security/client-address.ts); none by default. */
     trustedProxies: env.TRUSTED_PROXIES,
     /** How long an unpaid card order keeps its stock (lib/orders/holds.ts). */
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { RUN_TYPESCRIPT } from './run-typescript';
 
 /**
  * The production shop as `npm start` runs it, in a child process, for the measuring scripts (`npm run bench`,
@@ -23,7 +24,7 @@ async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise
 export async function startMeasuredShop(port: number, env: Record<string, string>, options: { logFile?: string } = {}): Promise<MeasuredShop> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...RUN_TYPESCRIPT, 'scripts/start.ts'], {
     stdio: output === undefined ? 'inherit' : ['ignore', output, output],
     env: { ...process.env, ...env, PORT: String(port) },
   });

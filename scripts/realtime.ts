@@ -3,7 +3,7 @@
  * supervises, scripts/shop-server.ts): a fault in it can never take the web server or the database down.
  */
 import { config } from '@/lib/config';
-import { trustedProxies } from '@/lib/http/client-address';
+import { trustedProxies } from '@/lib/security/client-address';
 import { startRealtimeServer } from '@/lib/realtime/protocol-server';
 import { realtimeSettings } from '@/lib/realtime/settings';
 import { exitWithLauncher } from './supervise';

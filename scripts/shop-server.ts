@@ -17,6 +17,7 @@ import { prepareDatabase } from '@/lib/db/prepare-database';
 import { warnIfMailGoesToLog } from '@/lib/mail/startup-warning';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
 import { realtimeSettings } from '@/lib/realtime/settings';
+import { RUN_TYPESCRIPT } from './run-typescript';
 import { LAUNCHER_PID_VARIABLE, supervise, type Supervised } from './supervise';
 
 export type Mode = 'start' | 'dev';
@@ -102,7 +103,7 @@ function startRealtimeIfBuiltIn(config: Config, env: NodeJS.ProcessEnv, giveUp: 
     return undefined;
   }
   log(`Live notifications: the built-in Pusher-protocol server on port ${settings.port}, supervised`);
-  return supervise({ name: 'The realtime server', command: process.execPath, args: ['--import', 'tsx', REALTIME_SERVER], env, log, onGiveUp: giveUp });
+  return supervise({ name: 'The realtime server', command: process.execPath, args: [...RUN_TYPESCRIPT, REALTIME_SERVER], env, log, onGiveUp: giveUp });
 }
 
 export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}) {
@@ -157,7 +158,7 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
       console.error(`[shop] ${reason}; giving up: live notifications cannot be delivered, stopping the shop (exit 1).`);
       void stop(1);
     });
-    server = spawn(process.execPath, ['--import', 'tsx', WEB_SERVER, mode], {
+    server = spawn(process.execPath, [...RUN_TYPESCRIPT, WEB_SERVER, mode], {
       stdio: 'inherit',
       env: {
         ...childEnv,

@@ -1,13 +1,13 @@
 /**
  * The Next.js server that `npm start`, `npm run dev` and the e2e server run (as a child of scripts/shop-server.ts):
  * Next's own request handler behind a plain Node HTTP server, which is the one place that sees the socket and so
- * can tell the client's real address from a forged X-Forwarded-For (lib/http/client-address.ts).
- * Usage: tsx scripts/web-server.ts start|dev
+ * can tell the client's real address from a forged X-Forwarded-For (lib/security/client-address.ts).
+ * Usage: tsx --import ./scripts/outside-next.mjs scripts/web-server.ts start|dev
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '@/lib/config';
-import { trustedProxies, withClientAddress } from '@/lib/http/client-address';
+import { trustedProxies, withClientAddress } from '@/lib/security/client-address';
 import { exitWithLauncher } from './supervise';
 
 const dev = process.argv[2] === 'dev';

@@ -6,7 +6,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { sessionCookieName } from '@/lib/auth/session-token';
 import { prisma } from '@/lib/db/client';
 import type { Role, UserStatus } from '@/lib/generated/prisma/enums';
-import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/http/api-client';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/csrf-names';
 import { TEST_APP_URL } from './env';
 import { expectNoSecrets, rememberSecret } from './secrets';
 

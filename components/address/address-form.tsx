@@ -10,7 +10,7 @@ import { TextInput } from '@/components/ui/text-input';
 import type { AddressJson } from '@/lib/addresses/address-json';
 import { type AddressFormInput, type AddressInput, addressSchema, FILL_ALL_FIELDS } from '@/lib/addresses/schemas';
 import { apiFetch } from '@/lib/http/api-client';
-import { failureMessage } from '@/lib/http/failure-message';
+import { resultMessage } from '@/lib/http/result-message';
 
 type AddressFormProps = {
   /** Called with the saved address. */
@@ -68,10 +68,10 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
   const save = handleSubmit(async (input) => {
     const result = await apiFetch<AddressJson>('/api/address/create', { json: input });
     if (!result.ok || !result.data) {
-      toast.error(failureMessage(result, { failed: 'Failed to add address', error: 'Error adding address' }));
+      toast.error(resultMessage(result, { failed: 'Failed to add address', error: 'Error adding address' }));
       return;
     }
-    toast.success(result.message || 'Address added');
+    toast.success(resultMessage(result, 'Address added'));
     onAdded(result.data);
   });
 

@@ -9,6 +9,7 @@ import type { AddressJson } from '@/lib/addresses/address-json';
 import { type ApiResult, apiFetch } from '@/lib/http/api-client';
 import { AddressForm } from './address-form';
 import { addressLine, defaultAddressId, withAddedAddress } from './address-text';
+import { resultMessage } from '@/lib/http/result-message';
 
 type AddressPickerProps = {
   /** The chosen address id (null: none yet). */
@@ -54,7 +55,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
 
   const showLoaded = useCallback((result: ApiResult<AddressJson[]>) => {
     if (!result.ok || !Array.isArray(result.data)) {
-      toast.error(result.message || FETCH_FAILED, { id: FETCH_FAILED });
+      toast.error(resultMessage(result, FETCH_FAILED), { id: FETCH_FAILED });
       setLoaded({ state: 'failed' });
       return;
     }

@@ -1,5 +1,6 @@
 import { toast } from '@/components/ui/toast';
 import type { ApiResult } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 
 export type ToastTexts = { success: string; failure: string };
 
@@ -10,9 +11,9 @@ export type ToastTexts = { success: string; failure: string };
 export function toastResult(result: ApiResult<unknown>, texts: ToastTexts, duration?: number): boolean {
   const options = duration ? { duration } : undefined;
   if (!result.ok) {
-    toast.error(result.message || texts.failure, options);
+    toast.error(resultMessage(result, texts.failure), options);
     return false;
   }
-  toast.success(result.message || texts.success, options);
+  toast.success(resultMessage(result, texts.success), options);
   return true;
 }

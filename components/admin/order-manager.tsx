@@ -18,6 +18,7 @@ import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
 import { formatRs } from '@/lib/money';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref } from '@/lib/orders/list-query';
 import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
 import type { OrderPage } from '@/lib/orders/order-lists';
@@ -272,10 +273,10 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
     });
     setSaving(null);
     if (!result.ok) {
-      toast.error(result.message || 'Failed to update order');
+      toast.error(resultMessage(result, 'Failed to update order'));
       return;
     }
-    toast.success(result.message || 'Order updated successfully');
+    toast.success(resultMessage(result, 'Order updated successfully'));
     if (result.data) onSaved(orderFromJson(result.data));
   }
 

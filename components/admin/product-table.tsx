@@ -15,6 +15,7 @@ import type { AdminProductJson } from '@/lib/catalog/catalog-json';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { SORT_LABELS, StockBadge } from './inventory-filters';
+import { resultMessage } from '@/lib/http/result-message';
 
 type ProductTableProps = {
   products: AdminProductJson[];
@@ -192,7 +193,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     const result = await apiFetch(`/api/products/bulk/${path}`, { json: { ids: chosen, ...json } });
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.message || failure);
+      toast.error(resultMessage(result, failure));
       if (result.status === 404) onChanged([]);
       return false;
     }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ApiResult } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 
 /** The list shown by a search, and the term that produced it. */
 export type ListView<T> = { term: string; items: T[] };
@@ -50,12 +51,12 @@ export function useCatalogueList<T extends { _id: string }>({ server, fetchMatch
     const result = await fetchMatch(term);
     setFetching(false);
     if (result.status === 404) {
-      toast.error(result.message || 'Not found', options);
+      toast.error(resultMessage(result, 'Not found'), options);
       setView({ term, items: [] });
       return;
     }
     if (!result.ok) {
-      toast.error(result.message || texts.searchFailed, options);
+      toast.error(resultMessage(result, texts.searchFailed), options);
       return;
     }
     setView({ term, items: readMatch(result) });

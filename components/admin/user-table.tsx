@@ -15,6 +15,7 @@ import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import type { PublicUser } from '@/lib/users/public-user';
 import type { UserList } from '@/lib/users/list-users';
 import { MAX_USER_SEARCH_LENGTH, type UserListQuery, userListSearchParams } from '@/lib/users/user-list-query';
@@ -149,10 +150,10 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     });
     setBusyId(null);
     if (!result.ok) {
-      toast.error(result.message || 'Error updating role');
+      toast.error(resultMessage(result, 'Error updating role'));
       return;
     }
-    toast.success(result.message || 'User role updated');
+    toast.success(resultMessage(result, 'User role updated'));
     router.refresh();
   }
 
@@ -165,12 +166,12 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     setBusyId(null);
     setToDelete(null);
     if (!result.ok) {
-      toast.error(result.message || 'Error deleting user');
+      toast.error(resultMessage(result, 'Error deleting user'));
       // A 404 means someone else deleted it already: show the list as it is now.
       if (result.status === 404) router.refresh();
       return;
     }
-    toast.success(result.message || 'User deleted successfully');
+    toast.success(resultMessage(result, 'User deleted successfully'));
     router.refresh();
   }
 

@@ -10,6 +10,7 @@ import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { forgotPasswordSchema } from '@/lib/users/schemas';
 import { saveResetEmail } from './reset-email-state';
 
@@ -25,10 +26,10 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     const result = await apiFetch('/api/user/forgot-password', { json: { email } });
     if (!result.ok) {
-      toast.error(result.message || 'Something went wrong');
+      toast.error(resultMessage(result, 'Something went wrong'));
       return;
     }
-    toast.success(result.message || 'OTP sent to your email');
+    toast.success(resultMessage(result, 'OTP sent to your email'));
     saveResetEmail(email);
     setLeaving(true);
     router.push('/verify-forgot-otp');

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { afterLoginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { loginSchema } from '@/lib/users/schemas';
 import { authLinkClassName } from './auth-card';
 
@@ -31,10 +32,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     const result = await apiFetch<LoginReply>('/api/user/login', { json: values });
     const role = result.data?.updateUser?.role;
     if (!result.ok || !role) {
-      toast.error(result.message || 'Login failed');
+      toast.error(resultMessage(result, 'Login failed'));
       return;
     }
-    toast.success(result.message || 'Login successful');
+    toast.success(resultMessage(result, 'Login successful'));
     setLeaving(true);
     router.replace(afterLoginPath(role, callbackUrl));
     // The header and guarded pages read the session on the server.

@@ -10,6 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { ALL_FIELDS_MESSAGE, registerSchema } from '@/lib/users/schemas';
 import { AFTER_REGISTER_MS } from './redirect-delays';
 import { useRedirectAfter } from './use-redirect-after';
@@ -32,10 +33,10 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/register', { json: values });
     if (!result.ok) {
-      toast.error(result.message || 'Something went wrong');
+      toast.error(resultMessage(result, 'Something went wrong'));
       return;
     }
-    toast.success(result.message || 'Registration successful. Please check your email to verify your account.');
+    toast.success(resultMessage(result, 'Registration successful. Please check your email to verify your account.'));
     setRegistered(true);
   });
 

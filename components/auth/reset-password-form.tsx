@@ -12,6 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { newPasswordFormSchema } from '@/lib/users/schemas';
 import { authLinkClassName } from './auth-card';
 import { LoadingLine } from './loading-line';
@@ -50,10 +51,10 @@ function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => v
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/reset-password', { json: { ...values, resetToken: resetGrant() } });
     if (!result.ok) {
-      toast.error(result.message || 'Failed to reset password');
+      toast.error(resultMessage(result, 'Failed to reset password'));
       return;
     }
-    toast.success(result.message || 'Password reset successfully');
+    toast.success(resultMessage(result, 'Password reset successfully'));
     // Done first, so the panel never reads the cleared e-mail as 'No email found'.
     onReset();
     clearResetEmail();

@@ -9,6 +9,7 @@ import { authLinkClassName } from './auth-card';
 import { LoadingLine } from './loading-line';
 import { AFTER_EMAIL_VERIFIED_MS } from './redirect-delays';
 import { useRedirectAfter } from './use-redirect-after';
+import { resultMessage } from '@/lib/http/result-message';
 
 /**
  * One request per code for the life of the page: React's strict mode runs effects twice, and a code is
@@ -41,7 +42,7 @@ export function VerifyEmailStatus({ code }: { code: string | null }) {
       setOutcome({
         code,
         verified: result.ok,
-        message: result.message || (result.ok ? 'Email verified successfully' : 'Invalid or expired link'),
+        message: resultMessage(result, result.ok ? 'Email verified successfully' : 'Invalid or expired link'),
       });
     });
     return () => {

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { verifyOtpSchema } from '@/lib/users/schemas';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
@@ -34,11 +35,11 @@ function VerifyOtpForm({ email }: { email: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch<{ resetToken: string }>('/api/user/verify-forgot-otp', { json: values });
     if (!result.ok) {
-      toast.error(result.message || 'Invalid OTP');
+      toast.error(resultMessage(result, 'Invalid OTP'));
       return;
     }
     if (result.data?.resetToken) saveResetGrant(result.data.resetToken);
-    toast.success(result.message || 'OTP verified successfully');
+    toast.success(resultMessage(result, 'OTP verified successfully'));
     setLeaving(true);
     router.push('/reset-password');
   });

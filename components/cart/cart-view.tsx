@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CartLine as CartLineData } from '@/lib/cart/types';
 import { formatRs, times } from '@/lib/money';
 import { apiFetch } from '@/lib/http/api-client';
-import { failureMessage } from '@/lib/http/failure-message';
+import { resultMessage } from '@/lib/http/result-message';
 import type { OrderAmounts } from '@/lib/orders/types';
 import { steppedQuantity, stockProblem } from './cart-lines';
 
@@ -59,7 +59,7 @@ export function CartView({ lines, amounts }: CartViewProps) {
     startTransition(async () => {
       showChange({ type: 'quantity', id: line.id, quantity });
       const result = await apiFetch(`/api/cart/update/${encodeURIComponent(line.id)}`, { method: 'PUT', json: { quantity } });
-      if (!result.ok) toast.error(failureMessage(result, { failed: 'Failed to update', error: 'Error updating quantity' }));
+      if (!result.ok) toast.error(resultMessage(result, { failed: 'Failed to update', error: 'Error updating quantity' }));
       // Success or not, show what the server now holds (the stock may have changed meanwhile).
       router.refresh();
     });
@@ -73,11 +73,11 @@ export function CartView({ lines, amounts }: CartViewProps) {
     setDeleting(false);
     setConfirming(null);
     if (!result.ok) {
-      toast.error(failureMessage(result, { failed: 'Failed to delete', error: 'Error deleting item' }));
+      toast.error(resultMessage(result, { failed: 'Failed to delete', error: 'Error deleting item' }));
       startTransition(() => router.refresh());
       return;
     }
-    toast.success(result.message || 'Item removed from cart');
+    toast.success(resultMessage(result, 'Item removed from cart'));
     focusAfterRemoval.current = true;
     startTransition(() => {
       showChange({ type: 'remove', id: line.id });

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
-import { failureMessage } from '@/lib/http/failure-message';
+import { resultMessage } from '@/lib/http/result-message';
 import { type CouponPreviewJson, couponPreviewFromJson } from '@/lib/orders/coupon-preview-json';
 import type { CouponPreview } from '@/lib/orders/types';
 
@@ -43,10 +43,10 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     const result = await apiFetch<CouponPreviewJson>('/api/coupon/apply', { json: { couponCode } });
     setApplying(false);
     if (!result.ok || !result.data) {
-      toast.error(failureMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
+      toast.error(resultMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
       return;
     }
-    toast.success(result.message || 'Coupon applied');
+    toast.success(resultMessage(result, 'Coupon applied'));
     setCode('');
     onApplied(couponPreviewFromJson(result.data));
   }

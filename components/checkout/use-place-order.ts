@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
-import { failureMessage } from '@/lib/http/failure-message';
+import { resultMessage } from '@/lib/http/result-message';
 import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
 import { pathAfterPlacing, placedOrderOf } from './placed-order';
 import { savePlacedOrder } from './placed-order-state';
@@ -38,7 +38,7 @@ export function usePlaceOrder(returnTo: string) {
         router.push(loginPath(returnTo));
         return false;
       }
-      toast.error(failureMessage(result, { failed: 'Failed to create order', error: 'Error creating order' }));
+      toast.error(resultMessage(result, { failed: 'Failed to create order', error: 'Error creating order' }));
       return false;
     }
     const placed = placedOrderOf(orderFromJson(result.data));

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 
 /** Deletes the signed-in account after a confirmation, then goes to /login. */
 export function DeleteAccountButton() {
@@ -20,10 +21,10 @@ export function DeleteAccountButton() {
     if (!result.ok) {
       setBusy(false);
       setConfirming(false);
-      toast.error(result.message || 'Failed to delete account');
+      toast.error(resultMessage(result, 'Failed to delete account'));
       return;
     }
-    toast.success(result.message || 'Account deleted');
+    toast.success(resultMessage(result, 'Account deleted'));
     router.replace('/login');
     router.refresh();
   }

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { sideMenuItemClassName } from '@/components/ui/side-menu-styles';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 
 type LogoutButtonProps = {
   /** `menu`: an entry of the side menu; `button`: a standalone secondary button. */
@@ -24,8 +25,8 @@ export function LogoutButton({ look = 'button' }: LogoutButtonProps) {
   async function logOut() {
     setBusy(true);
     const result = await apiFetch('/api/user/logout', { method: 'POST' });
-    if (result.ok) toast.success(result.message || 'Logged out successfully!');
-    else toast.error(result.message || 'Logout failed!');
+    if (result.ok) toast.success(resultMessage(result, 'Logged out successfully!'));
+    else toast.error(resultMessage(result, 'Logout failed!'));
     router.replace('/login');
     router.refresh();
   }

@@ -10,6 +10,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import { chosenImageProblem, IMAGE_CONTENT_TYPES } from '@/lib/storage/image-rules';
 import type { PublicUser } from '@/lib/users/public-user';
 import { profileSchema } from '@/lib/users/schemas';
@@ -70,10 +71,10 @@ export function ProfileForm({ user }: ProfileFormProps) {
     if (avatarFile) form.set('avatar', avatarFile);
     const result = await apiFetch<PublicUser>('/api/user/update-user', { method: 'PUT', form });
     if (!result.ok) {
-      toast.error(result.message || 'Update failed');
+      toast.error(resultMessage(result, 'Update failed'));
       return;
     }
-    toast.success(result.message || 'Profile updated successfully');
+    toast.success(resultMessage(result, 'Profile updated successfully'));
     const saved = result.data;
     reset(saved ? { name: saved.name, mobile: saved.mobile ?? '' } : { name, mobile });
     clearAvatarChoice();

@@ -10,6 +10,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import type { NotificationJson } from '@/lib/notifications/notification-json';
 import {
   NOTIFICATION_TYPE_LABELS,
@@ -113,7 +114,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     setBusyId(notification._id);
     const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification._id)}/read`, { method: 'PATCH' });
     setBusyId(null);
-    if (!result.ok) return void toast.error(result.message || texts.read);
+    if (!result.ok) return void toast.error(resultMessage(result, texts.read));
     setNotifications((items) => items.map((item) => (item._id === notification._id ? { ...item, read: true } : item)));
     setUnread((count) => Math.max(0, count - 1));
     adjustUnread(-1);
@@ -123,7 +124,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     setBusyId(notification._id);
     const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification._id)}`, { method: 'DELETE' });
     setBusyId(null);
-    if (!result.ok) return void toast.error(result.message || texts.remove);
+    if (!result.ok) return void toast.error(resultMessage(result, texts.remove));
     setNotifications((items) => items.filter((item) => item._id !== notification._id));
     setTotal((count) => Math.max(0, count - 1));
     if (!notification.read) {
@@ -137,12 +138,12 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     setMarkingAll(true);
     const result = await apiFetch<{ marked: number }>(texts.readAll, { method: 'PATCH' });
     setMarkingAll(false);
-    if (!result.ok) return void toast.error(result.message || texts.read);
+    if (!result.ok) return void toast.error(resultMessage(result, texts.read));
     const marked = result.data?.marked ?? 0;
     setNotifications((items) => items.map((item) => ({ ...item, read: true })));
     setUnread(0);
     adjustUnread(-marked);
-    toast.success(result.message || 'All notifications marked as read');
+    toast.success(resultMessage(result, 'All notifications marked as read'));
     // An unread-only view is now empty: read it again.
     if (query.status === 'unread') startLoading(() => router.refresh());
   }

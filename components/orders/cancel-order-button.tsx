@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 
 type CancelOrderButtonProps = {
   /** The order's _id, for PUT /api/order/update/{id}. */
@@ -30,12 +31,12 @@ export function CancelOrderButton({ id, orderId }: CancelOrderButtonProps) {
     setBusy(false);
     setOpen(false);
     if (!result.ok) {
-      toast.error(result.message || 'Failed to cancel order');
+      toast.error(resultMessage(result, 'Failed to cancel order'));
       // 409: it was shipped or paid meanwhile; show the order as it is now.
       if (result.status === 409) router.refresh();
       return;
     }
-    toast.success(result.message || 'Order cancelled');
+    toast.success(resultMessage(result, 'Order cancelled'));
     router.refresh();
   }
 

@@ -1,4 +1,5 @@
 import type { ApiResult } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 
 /**
  * What a card confirmation came to, in SPEC.md section 8's words, whichever gateway confirmed it: succeeded, or
@@ -19,13 +20,14 @@ function fromStatus(status: unknown): PaymentOutcome {
 
 /** POST /api/payments/confirm's reply (the test gateway): 402 a declined card, 400 an invalid number. */
 export function testGatewayOutcome(result: Pick<ApiResult<unknown>, 'ok' | 'status' | 'message' | 'body'>): PaymentOutcome {
-  if (result.status === 0) return { status: 'failed', message: UNEXPECTED_ERROR };
-  if (!result.ok) return { status: 'failed', message: result.message || PAYMENT_FAILED };
+  if (!result.ok) {
+    return { status: 'failed', message: resultMessage(result, { failed: PAYMENT_FAILED, error: UNEXPECTED_ERROR }) };
+  }
   return fromStatus(result.body.status);
 }
 
 /** Stripe.js's confirmCardPayment result: a card error, or the intent with its status. */
 export function stripeOutcome(result: { error?: { message?: string }; paymentIntent?: { status: string } }): PaymentOutcome {
-  if (result.error) return { status: 'failed', message: result.error.message || PAYMENT_FAILED };
+  if (result.error) return { status: 'failed', message: resultMessage(result.error, PAYMENT_FAILED) };
   return fromStatus(result.paymentIntent?.status);
 }

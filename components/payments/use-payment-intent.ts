@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/http/api-client';
-import { failureMessage } from '@/lib/http/failure-message';
+import { resultMessage } from '@/lib/http/result-message';
 
 export type PaymentIntent = { clientSecret: string; paymentIntentId: string };
 
@@ -28,7 +28,7 @@ export function usePaymentIntent({ orderId, amount, email }: IntentRequest) {
       if (result.ok && typeof clientSecret === 'string' && typeof paymentIntentId === 'string') {
         setIntent({ state: 'ready', clientSecret, paymentIntentId });
       } else {
-        setIntent({ state: 'failed', message: failureMessage(result, INTENT_FAILURE) });
+        setIntent({ state: 'failed', message: resultMessage(result, INTENT_FAILURE) });
       }
     });
     return () => {

@@ -10,6 +10,7 @@ import { loginPath } from '@/lib/auth/guard-paths';
 import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { clampQuantity, formatLineTotal, maxQuantity } from './quantity';
+import { resultMessage } from '@/lib/http/result-message';
 
 // Buy Now's dialog (address picker and form, their validation, order placing) loads at the first Buy Now,
 // keeping it out of the product page's first-load JavaScript (ARCHITECTURE.md "Performance budgets").
@@ -54,7 +55,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn }: Purch
     const result = await apiFetch('/api/cart/create', { json: { productId, quantity } });
     setAdding(false);
     if (result.ok) {
-      toast.success(result.message || 'Added to cart');
+      toast.success(resultMessage(result, 'Added to cart'));
       // The header's cart count is read on the server.
       router.refresh();
       return;
@@ -64,7 +65,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn }: Purch
       router.push(backHere);
       return;
     }
-    toast.error(result.message || 'Failed to add to cart');
+    toast.error(resultMessage(result, 'Failed to add to cart'));
   }
 
   function buyNow() {

@@ -13,6 +13,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
+import { resultMessage } from '@/lib/http/result-message';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { formatReviewDate, wasEdited } from './review-date';
 import { ReviewFields } from './review-fields';
@@ -192,11 +193,11 @@ function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) 
     });
     setPending(false);
     if (!result.ok) {
-      toast.error(result.message || 'Failed to update review');
+      toast.error(resultMessage(result, 'Failed to update review'));
       if (result.status === 404) onGone();
       return;
     }
-    toast.success(result.message || 'Review updated');
+    toast.success(resultMessage(result, 'Review updated'));
     onSaved(result.data ?? { ...review, ...draft });
   }
 

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
+import { resultMessage } from '@/lib/http/result-message';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 import { LOGIN_TO_REVIEW } from '@/lib/reviews/rules';
 import { formatReviewDate } from './review-date';
@@ -35,7 +36,7 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
     const result = await apiFetch('/api/reviews/create', { json: { productId, rating: draft.rating, comment: draft.comment } });
     setPending(false);
     if (result.ok) {
-      toast.success(result.message || 'Review submitted');
+      toast.success(resultMessage(result, 'Review submitted'));
       router.refresh();
       return;
     }
@@ -44,7 +45,7 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
       router.push(backHere);
       return;
     }
-    toast.error(result.message || 'Failed to submit review');
+    toast.error(resultMessage(result, 'Failed to submit review'));
   }
 
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
+import { resultMessage } from '@/lib/http/result-message';
 import type { ReviewJson } from '@/lib/reviews/review-json';
 
 type ReviewPagesOptions = {
@@ -33,7 +34,7 @@ export function useReviewPages({ initial, pagination: first, pageUrl, reviewsOf,
     const result = await apiFetch(pageUrl(pagination.page + 1));
     setLoading(false);
     if (!result.ok) {
-      toast.error(result.message || failure);
+      toast.error(resultMessage(result, failure));
       return;
     }
     const more = reviewsOf(result.data);

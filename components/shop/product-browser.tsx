@@ -16,6 +16,7 @@ import {
   priceRangeProblem,
   SORT_OPTIONS,
 } from './product-filter-query';
+import { resultMessage } from '@/lib/http/result-message';
 
 /** SPEC.md §7/§9: the search re-runs 300 ms after the last change of a filter or the keyword. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -81,7 +82,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
     setStatus('idle');
     if (!result.ok || !Array.isArray(result.data)) {
       // The server's message first (a 400 says which filter is wrong); no reply at all is a network failure.
-      const message = result.status === 0 ? FETCH_ERROR : result.message || FETCH_FAILED;
+      const message = resultMessage(result, { failed: FETCH_FAILED, error: FETCH_ERROR });
       toast.error(message);
       setError(message);
       if (page === 1) setList({ query: searchQuery, products: [], page: 1, hasMore: false });
@@ -119,7 +120,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
     if (!category || subcategories[category]) return;
     const result = await apiFetch<SubcategoryJson[]>(`/api/subcategory/byCategory/${encodeURIComponent(category)}`);
     if (!result.ok || !Array.isArray(result.data)) {
-      toast.error(result.message || 'Failed to load subcategories');
+      toast.error(resultMessage(result, 'Failed to load subcategories'));
       return;
     }
     const loaded = result.data.map(({ _id, name }) => ({ _id, name }));

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { NextResponse } from 'next/server';
 import { config } from '@/lib/config';
-import { CSRF_COOKIE } from '@/lib/http/api-client';
+import { CSRF_COOKIE } from '@/lib/auth/csrf-names';
 import { SESSION_MAX_AGE_SECONDS, cookieValue, readSessionToken, sessionCookieName, usesSecureCookies } from './session-token';
 
 /**

@@ -1,11 +1,10 @@
 /**
  * The browser's way to call /api/*: same-origin cookies, the double-submit CSRF header on state changes,
  * and the reply envelope read into { ok, status, message, data }. Never throws for HTTP errors. `message` is the
- * server's message, or '' when it sent none (network failure, a non-JSON reply): callers add the text SPEC.md
- * gives for their case, as in `result.message || 'Login failed'`.
+ * server's message, or '' when it sent none (network failure, a non-JSON reply): callers word the result with
+ * resultMessage (./result-message.ts), which adds the action's own text.
  */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/csrf-names';
 
 export type ApiResult<T> = { ok: boolean; status: number; message: string; data?: T; body: Record<string, unknown> };
 

@@ -4,10 +4,10 @@ import { csrfTokenFor } from '@/lib/auth/cookies';
 import { resolveSession, type Session } from '@/lib/auth/resolve-session';
 import { sessionCookieName, sessionTokenOf } from '@/lib/auth/session-token';
 import { securityLog, withSecurityScope, type SecurityScope } from '@/lib/security/log';
-import { CSRF_HEADER } from './api-client';
 import { PRIVATE_NO_STORE } from './cache-control';
 import { assertCleanRequestText } from './clean-text';
-import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { CSRF_HEADER } from '@/lib/auth/csrf-names';
 import { AppError } from '@/lib/errors';
 import { handleApiError } from './handle-api-error';
 
@@ -26,7 +26,7 @@ type RouteContext<P> = { params: Promise<P> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The address the web server stamped from the socket and the trusted proxies (lib/http/client-address.ts). */
+/** The address the web server stamped from the socket and the trusted proxies (lib/security/client-address.ts). */
 function clientIpOf(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDayRange } from '@/lib/dates/day-range';
+import { type DayRange, isQueryDay } from '@/lib/dates/day-range';
 import { listHref, optionalQuery, pageFields, queryOrDefault, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
@@ -12,6 +12,23 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 export const DEFAULT_ADMIN_ORDER_PAGE_SIZE = 20;
 export const DEFAULT_USER_ORDER_PAGE_SIZE = 10;
 export const PAYMENT_METHODS = ['card', 'cod'] as const;
+
+const FROM_MESSAGE = 'from must be a real date in the form YYYY-MM-DD';
+const TO_MESSAGE = 'to must be a real date in the form YYYY-MM-DD';
+
+const inOrder = ({ from, to }: DayRange) => !from || !to || from <= to;
+
+const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isQueryDay, message));
+
+/**
+ * A list query with a `from`/`to` range of Colombo days added to `fields` (the admin order and payment lists); a
+ * range ending before it starts is refused.
+ */
+export function withDayRange<T extends z.ZodRawShape>(fields: T) {
+  return z
+    .object({ ...fields, from: day(FROM_MESSAGE), to: day(TO_MESSAGE) })
+    .refine((query) => inOrder(query as DayRange), { message: 'from must not be after to' });
+}
 
 export const adminOrderQuerySchema = withDayRange({
   search: searchQuery(100),

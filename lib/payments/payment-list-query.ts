@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefWith, listHref, optionalQuery, pageFields, searchQuery } from '@/lib/http/pagination';
-import { withDayRange } from '@/lib/dates/day-range';
+import { withDayRange } from '@/lib/orders/list-query';
 
 /**
  * The query parameters of the payment lists and the CSV exports, without server-only imports: Payment Management and

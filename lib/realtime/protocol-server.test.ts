@@ -2,7 +2,7 @@ import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { trustedProxies } from '@/lib/http/client-address';
+import { trustedProxies } from '@/lib/security/client-address';
 import { startRealtimeServer, type RealtimeServer } from './protocol-server';
 
 const credentials = { appId: 'test-app', key: 'test-key', secret: 'test-secret' };

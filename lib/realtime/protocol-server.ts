@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
-import { clientAddressOf, trustedProxies, type ProxyTrust } from '@/lib/http/client-address';
+import { clientAddressOf, trustedProxies, type ProxyTrust } from '@/lib/security/client-address';
 
 /**
  * A small server speaking the Pusher Channels protocol (v7) for the shop's own private channels, used when no

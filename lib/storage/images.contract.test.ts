@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorageDriver } from './driver';
 import { imageTooLargeMessage, MAX_IMAGE_BYTES, notAnImageMessage } from './image-rules';
-import { startS3StandIn, type S3StandIn } from './s3-stand-in';
 import { EXIF_MARKERS, expectSameImage, photoWithExif, TINY_JPEG } from '@/tests/images';
+import { startS3StandIn, type S3StandIn } from '@/tests/s3-stand-in';
 
 /**
  * The same contract for both storage drivers, through the app's own entry points: lib/storage/images.ts and the
@@ -33,9 +33,9 @@ const nameOf = (url: string) => url.slice('/uploads/'.length);
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
     () => expect.fail('expected a refusal'),
-    (reason: unknown) => reason as { name: string; status: number; message: string },
+    (reason: unknown) => reason as { name: string; kind: string; message: string },
   );
-  return { name: error.name, status: error.status, message: error.message };
+  return { name: error.name, kind: error.kind, message: error.message };
 }
 
 type Backend = {
@@ -204,10 +204,10 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
     const before = backend.stored();
     expect(await refusal(images.saveImage(fileOf('hello, I am text', 'avatar.png'), 'Avatar'))).toEqual({
       name: 'AppError',
-      status: 400,
+      kind: 'invalid',
       message: notAnImageMessage('Avatar'),
     });
-    expect(await refusal(images.saveImage(fileOf(Buffer.alloc(0)), 'Avatar'))).toMatchObject({ status: 400 });
+    expect(await refusal(images.saveImage(fileOf(Buffer.alloc(0)), 'Avatar'))).toMatchObject({ kind: 'invalid' });
     expect(backend.stored()).toEqual(before);
   });
 
@@ -215,7 +215,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
     const before = backend.stored();
     expect(await refusal(images.saveImage(fileOf(pngOfSize(MAX_IMAGE_BYTES + 1)), 'Avatar'))).toEqual({
       name: 'AppError',
-      status: 400,
+      kind: 'invalid',
       message: imageTooLargeMessage('Avatar'),
     });
     expect(backend.stored()).toEqual(before);
@@ -233,7 +233,7 @@ describe.each([localBackend(), s3Backend()])('image storage contract: $kind driv
     const good = fileOf(TINY_PNG);
     expect(await refusal(images.saveImages([good, fileOf('not an image'), good], 'Product image'))).toEqual({
       name: 'AppError',
-      status: 400,
+      kind: 'invalid',
       message: notAnImageMessage('Product image'),
     });
     expect(await refusal(images.saveImages([good, fileOf(pngOfSize(MAX_IMAGE_BYTES + 1))], 'Product image'))).toMatchObject({
