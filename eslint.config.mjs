@@ -19,9 +19,7 @@ const LIB_LAYERS = [
 const LIB_LAYER_EXCEPTIONS = [
   'lib/auth/current-user.ts imports lib/users',
   'lib/auth/resolve-session.ts imports lib/users',
-  'lib/coupons/apply-coupon.ts imports lib/orders',
   'lib/db/prepare-database.ts imports lib/users',
-  'lib/orders/apply-order-update.ts imports lib/payments',
   'lib/orders/holds.ts imports lib/payments',
   'lib/reviews/reviews.ts imports lib/users',
 ];

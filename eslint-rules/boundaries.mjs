@@ -1,7 +1,7 @@
 /**
  * The shop's two import boundaries, as a local ESLint plugin. Local rather than eslint-plugin-boundaries because
  * both depend on file contents, not paths: which code is client code (a 'use client' file and every module it
- * imports, wherever it lives) and which module is server code (it starts with `import 'server-only'`; every server
+ * imports, wherever it lives, except a 'use server' module: the browser gets only a reference to its actions) and which module is server code (it starts with `import 'server-only'`; every server
  * module of lib/ does).
  *
  * - `boundaries/server-client`: client code never imports server code (a marked module, or a node-only package such
@@ -31,7 +31,9 @@ const SERVER_MARK = MARK('server-only');
 const CLIENT_MARK = MARK('client-only');
 /** The generated Prisma client is server code (unmarked: it is generated); its enums (plain objects) are not. */
 const GENERATED_SERVER = /[\\/]lib[\\/]generated[\\/](?!prisma[\\/](enums|browser)\.ts$)/;
-const USE_CLIENT = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/;
+const directive = (name) => new RegExp(`^(?:\\s*(?:\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\/))*\\s*['"]${name}['"]`);
+const USE_CLIENT = directive('use client');
+const USE_SERVER = directive('use server');
 
 const sources = new Map();
 function sourceOf(file) {
@@ -87,7 +89,7 @@ function clientGraphOf() {
     clientGraph.set(file, entry);
     for (const specifier of valueImportsOf(sourceOf(file))) {
       const target = resolveLocal(specifier, file);
-      if (target && !clientGraph.has(target)) stack.push([target, entry]);
+      if (target && !clientGraph.has(target) && !USE_SERVER.test(sourceOf(target))) stack.push([target, entry]);
     }
   }
   return clientGraph;
@@ -128,7 +130,7 @@ const serverClient = {
       const target = resolveLocal(specifier, file);
       if (clientEntry) {
         const server = target
-          ? GENERATED_SERVER.test(target) || SERVER_MARK.test(sourceOf(target))
+          ? !USE_SERVER.test(sourceOf(target)) && (GENERATED_SERVER.test(target) || SERVER_MARK.test(sourceOf(target)))
           : SERVER_PACKAGES.some((re) => re.test(specifier)) || BUILTINS.has(specifier);
         if (server) {
           const where = clientEntry === file ? "This 'use client' module" : `This module (client code: ${rel(clientEntry)} imports it)`;

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
-import type { CouponJson } from '@/lib/coupons/coupon-json';
+import type { Coupon } from '@/lib/coupons/types';
 import { colomboDay } from '@/lib/coupons/expiry';
 import { COUPON_CODE_TAKEN, type CouponInput, couponFormSchema, MAX_DESCRIPTION } from '@/lib/coupons/schemas';
 import { apiFetch } from '@/lib/http/api-client';
@@ -15,7 +15,7 @@ import { toastResult } from './catalogue-toast';
 
 type CouponFormProps = {
   /** The coupon being edited; null to create one. The form is remounted (`key`) to switch. */
-  editing: CouponJson | null;
+  editing: Coupon | null;
   /** Today in Colombo ('YYYY-MM-DD'): the earliest day the date picker offers. */
   today: string;
   /** Focus the code field once shown (after Edit or Cancel, not on page load). */
@@ -27,7 +27,7 @@ type CouponFormProps = {
   onCancel: () => void;
 };
 
-const valuesOf = (coupon: CouponJson | null) => ({
+const valuesOf = (coupon: Coupon | null) => ({
   code: coupon?.code ?? '',
   discountPercent: coupon ? String(coupon.discountPercent) : '',
   // The day the coupon ends on, in Colombo; sent back unchanged it keeps the saved expiry exactly.
@@ -56,8 +56,8 @@ export function CouponForm({ editing, today, focusOnMount, onSaved, onGone, onCa
 
   const save = handleSubmit(async (values: CouponInput) => {
     const result = editing
-      ? await apiFetch<CouponJson>(`/api/coupon/update/${encodeURIComponent(editing._id)}`, { method: 'PUT', json: values })
-      : await apiFetch<CouponJson>('/api/coupon/create', { json: values });
+      ? await apiFetch(`/api/coupon/update/${encodeURIComponent(editing.id)}`, { method: 'PUT', json: values })
+      : await apiFetch('/api/coupon/create', { json: values });
     const ok = toastResult(result, {
       success: editing ? 'Coupon updated successfully!' : 'Coupon created successfully!',
       failure: 'Failed to save coupon',

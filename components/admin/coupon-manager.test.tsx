@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { CouponJson } from '@/lib/coupons/coupon-json';
+import type { Coupon } from '@/lib/coupons/types';
 import { CouponManager } from './coupon-manager';
 import { CouponTable } from './coupon-table';
 
@@ -10,31 +10,31 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }))
 
 const now = new Date('2026-06-15T06:30:00.000Z');
 
-const coupon = (overrides: Partial<CouponJson>): CouponJson => ({
-  _id: 'c1',
+const coupon = (overrides: Partial<Coupon>): Coupon => ({
+  id: 'c1',
   code: 'WELCOME10',
   discountPercent: 10,
-  expiryDate: '2026-12-31T18:29:59.999Z',
+  expiryDate: new Date('2026-12-31T18:29:59.999Z'),
   description: '',
   usageLimit: 0,
   usedCount: 0,
   perShopperLimit: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
   ...overrides,
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 const rowsOf = (html: string) => [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((match) => text(match[1]!));
 
-const table = (coupons: CouponJson[]) =>
+const table = (coupons: Coupon[]) =>
   renderToStaticMarkup(<CouponTable coupons={coupons} now={now} editingId={null} busyId={null} onEdit={() => {}} onDelete={() => {}} />);
 
 describe('CouponTable', () => {
   it('has SPEC.md’s columns and one row per coupon', () => {
     const html = table([
       coupon({}),
-      coupon({ _id: 'c2', code: 'AVURUDU20', discountPercent: 20, usageLimit: 100, usedCount: 7, expiryDate: '2026-04-14T18:29:59.999Z' }),
-      coupon({ _id: 'c3', code: 'LAST5', discountPercent: 5, usageLimit: 5, usedCount: 5 }),
+      coupon({ id: 'c2', code: 'AVURUDU20', discountPercent: 20, usageLimit: 100, usedCount: 7, expiryDate: new Date('2026-04-14T18:29:59.999Z') }),
+      coupon({ id: 'c3', code: 'LAST5', discountPercent: 5, usageLimit: 5, usedCount: 5 }),
     ]);
     expect(rowsOf(html)).toEqual([
       'Code Discount % Expiry Date Usage Limit Used Actions',
@@ -54,7 +54,7 @@ describe('CouponTable', () => {
 
 describe('CouponManager', () => {
   it('shows the empty create form with labelled fields and the list heading', () => {
-    const html = renderToStaticMarkup(<CouponManager coupons={[coupon({})]} now={now.toISOString()} />);
+    const html = renderToStaticMarkup(<CouponManager coupons={[coupon({})]} now={now} />);
     for (const label of ['Coupon code', 'Discount %', 'Expiry date', 'Usage limit', 'Limit per shopper', 'Description (optional)']) {
       expect(html).toMatch(new RegExp(`<label for="[^"]+" class="[^"]*">${label.replace(/[%()]/g, '\\$&')}</label>`));
     }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { CouponJson } from '@/lib/coupons/coupon-json';
+import type { Coupon } from '@/lib/coupons/types';
 import { colomboDay, formatExpiry } from '@/lib/coupons/expiry';
 import { apiFetch } from '@/lib/http/api-client';
 import { CouponForm } from './coupon-form';
@@ -11,9 +11,9 @@ import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
 
 type CouponManagerProps = {
   /** Every coupon, newest first, as the page read them on the server. */
-  coupons: CouponJson[];
+  coupons: Coupon[];
   /** When the page read them (ISO): expired coupons are marked as of then, and the date picker starts that day. */
-  now: string;
+  now: Date;
 };
 
 /**
@@ -22,35 +22,34 @@ type CouponManagerProps = {
  */
 export function CouponManager({ coupons, now }: CouponManagerProps) {
   const router = useRouter();
-  const [editing, setEditing] = useState<CouponJson | null>(null);
+  const [editing, setEditing] = useState<Coupon | null>(null);
   // A new key remounts the form: empty for create, filled for the coupon edited.
   const [form, setForm] = useState({ key: 0, focus: false });
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
 
-  function showForm(coupon: CouponJson | null, focus: boolean) {
+  function showForm(coupon: Coupon | null, focus: boolean) {
     setEditing(coupon);
     setForm((current) => ({ key: current.key + 1, focus }));
   }
 
-  const deletion = useConfirmedDelete<CouponJson>({
-    request: (coupon) => apiFetch(`/api/coupon/delete/${encodeURIComponent(coupon._id)}`, { method: 'DELETE' }),
+  const deletion = useConfirmedDelete<Coupon>({
+    request: (coupon) => apiFetch(`/api/coupon/delete/${encodeURIComponent(coupon.id)}`, { method: 'DELETE' }),
     texts: { success: 'Coupon deleted!', failure: 'Failed to delete coupon' },
     onGone: (coupon) => {
-      if (editing?._id === coupon._id) showForm(null, false);
-      setDeletedIds((ids) => new Set(ids).add(coupon._id));
+      if (editing?.id === coupon.id) showForm(null, false);
+      setDeletedIds((ids) => new Set(ids).add(coupon.id));
       router.refresh();
     },
   });
 
-  const shown = coupons.filter((coupon) => !deletedIds.has(coupon._id));
-  const readAt = new Date(now);
+  const shown = coupons.filter((coupon) => !deletedIds.has(coupon.id));
 
   return (
     <div className="space-y-8">
       <CouponForm
         key={form.key}
         editing={editing}
-        today={colomboDay(readAt)}
+        today={colomboDay(now)}
         focusOnMount={form.focus}
         onSaved={() => {
           showForm(null, false);
@@ -69,9 +68,9 @@ export function CouponManager({ coupons, now }: CouponManagerProps) {
         </h2>
         <CouponTable
           coupons={shown}
-          now={readAt}
-          editingId={editing?._id ?? null}
-          busyId={deletion.busy ? (deletion.target?._id ?? null) : null}
+          now={now}
+          editingId={editing?.id ?? null}
+          busyId={deletion.busy ? (deletion.target?.id ?? null) : null}
           onEdit={(coupon) => showForm(coupon, true)}
           onDelete={deletion.ask}
         />

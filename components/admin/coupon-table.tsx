@@ -1,19 +1,19 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
-import type { CouponJson } from '@/lib/coupons/coupon-json';
+import type { Coupon } from '@/lib/coupons/types';
 import { formatExpiry, isExpired } from '@/lib/coupons/expiry';
 import { DataTable } from '@/components/ui/data-table';
 
 type CouponTableProps = {
-  coupons: CouponJson[];
+  coupons: Coupon[];
   /** When the list was read: coupons expired by then are marked. */
   now: Date;
   editingId: string | null;
   /** The coupon whose delete is in flight. */
   busyId: string | null;
-  onEdit: (coupon: CouponJson) => void;
-  onDelete: (coupon: CouponJson) => void;
+  onEdit: (coupon: Coupon) => void;
+  onDelete: (coupon: Coupon) => void;
 };
 
 
@@ -28,9 +28,9 @@ export function CouponTable({ coupons, now, editingId, busyId, onEdit, onDelete 
       {coupons.map((coupon) => {
         const expired = isExpired(coupon.expiryDate, now);
         const usedUp = coupon.usageLimit > 0 && coupon.usedCount >= coupon.usageLimit;
-        const editing = coupon._id === editingId;
+        const editing = coupon.id === editingId;
         return (
-          <tr key={coupon._id} className={editing ? 'bg-brand-50/50' : undefined}>
+          <tr key={coupon.id} className={editing ? 'bg-brand-50/50' : undefined}>
             <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap text-gray-900">
               <span className="flex items-center gap-2">
                 {coupon.code}
@@ -40,7 +40,7 @@ export function CouponTable({ coupons, now, editingId, busyId, onEdit, onDelete 
             <td className="px-4 py-3 whitespace-nowrap text-gray-700">{`${coupon.discountPercent}%`}</td>
             <td className="px-4 py-3 whitespace-nowrap text-gray-700">
               <span className="flex items-center gap-2">
-                <time dateTime={coupon.expiryDate}>{formatExpiry(coupon.expiryDate)}</time>
+                <time dateTime={coupon.expiryDate.toISOString()}>{formatExpiry(coupon.expiryDate)}</time>
                 {expired && <Badge tone="red">Expired</Badge>}
               </span>
             </td>
@@ -64,7 +64,7 @@ export function CouponTable({ coupons, now, editingId, busyId, onEdit, onDelete 
                   onClick={() => onDelete(coupon)}
                   aria-label={`Delete: ${coupon.code}`}
                   aria-haspopup="dialog"
-                  disabled={busyId === coupon._id}
+                  disabled={busyId === coupon.id}
                   tone="danger"
                 >
                   <Trash2 aria-hidden className="size-4" />

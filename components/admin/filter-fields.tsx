@@ -4,7 +4,7 @@ import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
 import { SelectInput } from '@/components/ui/select-input';
 import { inputClassName } from '@/components/ui/text-input';
-import { isQueryDay } from '@/lib/orders/list-query';
+import { isQueryDay } from '@/lib/dates/day-range';
 import type { useUrlField } from './use-url-field';
 
 type UrlField = ReturnType<typeof useUrlField>;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { orderPath } from '@/components/orders/order-display';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { formatRs } from '@/lib/catalog/money';
+import { formatRs, moneyFromRupees } from '@/lib/money';
 import type { LatestOrder } from '@/lib/stats/stats';
 import { DataTable } from '@/components/ui/data-table';
 
@@ -22,7 +22,7 @@ export function LatestOrdersTable({ orders }: { orders: LatestOrder[] }) {
             </Link>
           </th>
           <td className="px-4 py-3 break-words text-gray-700">{order.userName}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-gray-900">{formatRs(order.totalAmt)}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-900">{formatRs(moneyFromRupees(order.totalAmt))}</td>
           <td className="px-4 py-3">
             <OrderStatusBadge status={order.payment_status} />
           </td>

@@ -1,34 +1,32 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderList } from '@/components/orders/order-list';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { cents } from '@/lib/money';
+import type { Order } from '@/lib/orders/types';
 import { OrderManager } from './order-manager';
 
 /** The order lists as the server renders them (no browser here: e2e/orders.spec.ts covers the clicks). */
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
 
-const order = (orderId: string, name: string): OrderJson => ({
-  _id: `id-${orderId}`,
-  orderId,
-  userId: { _id: 'u1', name, email: `${name.toLowerCase()}@example.lk` },
-  userName: name,
-  userEmail: `${name.toLowerCase()}@example.lk`,
+const order = (number: string, name: string): Order => ({
+  id: `id-${number}`,
+  number,
+  customer: { id: 'u1', name, email: `${name.toLowerCase()}@example.lk` },
+  customerName: name,
+  customerEmail: `${name.toLowerCase()}@example.lk`,
   mode: 'buy_now',
   paymentMethod: 'cod',
-  product_details: JSON.stringify([{ productId: 'p1', name: 'Tea', image: null, quantity: 1, price: 480 }]),
-  delivery_address: { name, mobile: '0771234567', address_line: '1 Road', city: 'Kandy', state: 'Central', pincode: '20000', country: 'Sri Lanka' },
-  payment_id: null,
-  payment_status: 'pending',
-  delivery_status: 'shipped',
-  subTotalAmt: 480,
-  discountAmount: 0,
-  deliveryFee: 280,
-  totalAmt: 760,
+  items: [{ productId: 'p1', name: 'Tea', image: null, quantity: 1, unitPrice: cents(48000) }],
+  address: { name, mobile: '0771234567', addressLine: '1 Road', city: 'Kandy', state: 'Central', pincode: '20000', country: 'Sri Lanka' },
+  paymentId: null,
+  paymentStatus: 'pending',
+  deliveryStatus: 'shipped',
+  amounts: { subtotal: cents(48000), discount: cents(0), deliveryFee: cents(28000), total: cents(76000) },
   couponCode: null,
-  invoice_receipt: null,
-  createdAt: '2026-01-05T06:30:00.000Z',
-  updatedAt: '2026-01-05T06:30:00.000Z',
+  invoiceReceipt: null,
+  createdAt: new Date('2026-01-05T06:30:00.000Z'),
+  updatedAt: new Date('2026-01-05T06:30:00.000Z'),
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

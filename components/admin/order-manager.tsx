@@ -16,14 +16,14 @@ import { OrderSummary } from '@/components/orders/order-summary';
 import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
-import { formatRs } from '@/lib/catalog/money';
+import { formatRs } from '@/lib/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref } from '@/lib/orders/list-query';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
 import type { OrderPage } from '@/lib/orders/order-lists';
-import { parseProductDetails } from '@/lib/orders/product-details';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
+import type { Order } from '@/lib/orders/types';
 import { CatalogueSearch } from './catalogue-search';
 import { DayRangeFields, FilterFieldset, FilterSelect, useCheckedFilters } from './filter-fields';
 import { useDebouncedSearch } from './use-debounced-search';
@@ -31,19 +31,21 @@ import { useUrlField } from './use-url-field';
 
 type OrderManagerProps = {
   /** The page of orders the server read for `query`, newest first. */
-  orders: OrderJson[];
+  orders: Order[];
   pagination: OrderPage['pagination'];
   query: AdminOrderQuery;
 };
 
-type StatusField = 'delivery_status' | 'payment_status';
+/** The statuses an admin sets, by the names the update request sends them under. */
+const STATUS_FIELDS = { delivery_status: 'deliveryStatus', payment_status: 'paymentStatus' } as const;
+type StatusField = keyof typeof STATUS_FIELDS;
 
 /** The newer of the server's copy of an order and the one a save answered with (until the refresh arrives). */
-function newer(fromServer: OrderJson, saved: OrderJson | undefined): OrderJson {
-  return saved && Date.parse(saved.updatedAt) >= Date.parse(fromServer.updatedAt) ? saved : fromServer;
+function newer(fromServer: Order, saved: Order | undefined): Order {
+  return saved && saved.updatedAt >= fromServer.updatedAt ? saved : fromServer;
 }
 
-const column = createColumnHelper<OrderJson>();
+const column = createColumnHelper<Order>();
 
 /**
  * Admin Orders Panel: search (order id, customer name, e-mail or phone) and filters kept in the URL, so a view can
@@ -55,11 +57,11 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [saved, setSaved] = useState<Record<string, OrderJson>>({});
+  const [saved, setSaved] = useState<Record<string, Order>>({});
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const shown = orders.map((order) => newer(order, saved[order._id]));
-  const selected = shown.find((order) => order._id === selectedId) ?? null;
+  const shown = orders.map((order) => newer(order, saved[order.id]));
+  const selected = shown.find((order) => order.id === selectedId) ?? null;
 
   const nextView = useNextView(query);
   const go = useCallback(
@@ -71,11 +73,13 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
 
   const columns = useMemo(
     () => [
-      column.accessor('orderId', {
+      column.accessor('number', {
+        id: 'orderId',
         header: 'Order',
-        cell: ({ row }) => <OrderCell order={row.original} selected={row.original._id === selectedId} onSelect={() => select(row.original._id)} />,
+        cell: ({ row }) => <OrderCell order={row.original} selected={row.original.id === selectedId} onSelect={() => select(row.original.id)} />,
       }),
-      column.accessor('totalAmt', {
+      column.accessor((order) => order.amounts.total, {
+        id: 'total',
         header: 'Total',
         cell: ({ getValue }) => <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatRs(getValue())}</span>,
       }),
@@ -84,8 +88,8 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
         header: 'Status',
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-2">
-            <OrderStatusBadge label="Payment" status={row.original.payment_status} />
-            <OrderStatusBadge label="Delivery" status={row.original.delivery_status} />
+            <OrderStatusBadge label="Payment" status={row.original.paymentStatus} />
+            <OrderStatusBadge label="Delivery" status={row.original.deliveryStatus} />
           </span>
         ),
       }),
@@ -97,7 +101,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
   const table = useReactTable({
     data: shown,
     columns,
-    getRowId: (order) => order._id,
+    getRowId: (order) => order.id,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualFiltering: true,
@@ -167,12 +171,12 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
           <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:rounded-lg">
             {selected ? (
               <OrderPanel
-                key={selected._id}
+                key={selected.id}
                 order={selected}
                 headingRef={panelHeadingRef}
                 onClose={close}
                 onSaved={(order) => {
-                  setSaved((current) => ({ ...current, [order._id]: order }));
+                  setSaved((current) => ({ ...current, [order.id]: order }));
                   router.refresh();
                 }}
               />
@@ -192,23 +196,23 @@ const cardId = (id: string) => `order-card-${id}`;
 const PANEL_ID = 'order-panel';
 
 /** The order's id as the button that opens its panel, with the customer and the date below it. */
-function OrderCell({ order, selected, onSelect }: { order: OrderJson; selected: boolean; onSelect: () => void }) {
-  const customer = order.userId ?? { name: order.userName, email: order.userEmail };
+function OrderCell({ order, selected, onSelect }: { order: Order; selected: boolean; onSelect: () => void }) {
+  const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   return (
     <>
       <button
-        id={cardId(order._id)}
+        id={cardId(order.id)}
         type="button"
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
         aria-controls={selected ? PANEL_ID : undefined}
         className="text-left font-mono text-sm font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
       >
-        {order.orderId}
+        {order.number}
       </button>
       <span className="mt-1 block break-words text-gray-900">{customer.name}</span>
       <span className="block break-all text-gray-600">{customer.email}</span>
-      <time dateTime={order.createdAt} className="block text-gray-600">
+      <time dateTime={order.createdAt.toISOString()} className="block text-gray-600">
         {formatOrderDate(order.createdAt)}
       </time>
     </>
@@ -248,22 +252,22 @@ function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (
 }
 
 type OrderPanelProps = {
-  order: OrderJson;
+  order: Order;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
-  onSaved: (order: OrderJson) => void;
+  onSaved: (order: Order) => void;
 };
 
 function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
   const headingId = useId();
   // The field being saved and the value chosen, shown in its select until the server answers.
   const [saving, setSaving] = useState<{ field: StatusField; value: string } | null>(null);
-  const customer = order.userId ?? { name: order.userName, email: order.userEmail };
+  const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
 
   async function save(field: StatusField, value: string) {
-    if (value === order[field]) return;
+    if (value === order[STATUS_FIELDS[field]]) return;
     setSaving({ field, value });
-    const result = await apiFetch<OrderJson>(`/api/order/update/${encodeURIComponent(order._id)}`, {
+    const result = await apiFetch<OrderJson>(`/api/order/update/${encodeURIComponent(order.id)}`, {
       method: 'PUT',
       json: { [field]: value },
     });
@@ -273,10 +277,10 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
       return;
     }
     toast.success(resultMessage(result, 'Order updated successfully'));
-    if (result.data) onSaved(result.data);
+    if (result.data) onSaved(orderFromJson(result.data));
   }
 
-  const valueOf = (field: StatusField) => (saving?.field === field ? saving.value : order[field]);
+  const valueOf = (field: StatusField) => (saving?.field === field ? saving.value : order[STATUS_FIELDS[field]]);
 
   return (
     <section
@@ -287,10 +291,10 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900">
-            Order <span className="font-mono break-all">{order.orderId}</span>
+            Order <span className="font-mono break-all">{order.number}</span>
           </h2>
           <p className="mt-0.5 text-sm text-gray-700">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
             {` · ${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card'}`}
           </p>
         </div>
@@ -304,7 +308,7 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
         </button>
       </div>
 
-      <OrderProgress status={order.delivery_status} />
+      <OrderProgress status={order.deliveryStatus} />
 
       <div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -329,10 +333,10 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
       </div>
 
       <PanelPart title="Products">
-        <OrderItems items={parseProductDetails(order.product_details)} />
+        <OrderItems items={order.items} />
       </PanelPart>
       <PanelPart title="Total">
-        <OrderSummary {...order} />
+        <OrderSummary amounts={order.amounts} couponCode={order.couponCode} />
       </PanelPart>
       <div className="grid gap-5 sm:grid-cols-2">
         <PanelPart title="Customer">
@@ -340,10 +344,10 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
           <p className="text-sm break-all text-gray-700">{customer.email}</p>
         </PanelPart>
         <PanelPart title="Delivery address">
-          <DeliveryAddress address={order.delivery_address} />
+          <DeliveryAddress address={order.address} />
         </PanelPart>
       </div>
-      <Link href={orderPath(order.orderId)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
+      <Link href={orderPath(order.number)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
         <ExternalLink aria-hidden className="size-4" />
         Open the order page
       </Link>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentJson as payment } from '@/tests/payment-json';
+import { payment } from '@/tests/payment';
 import { PaymentManager } from './payment-manager';
 
 /** Payment Management as the server renders it (no browser here: e2e/admin-payments-list.spec.ts covers the clicks). */
@@ -18,7 +18,7 @@ describe('PaymentManager', () => {
   const query = { search: 'perera', status: 'succeeded' as const, from: '2026-06-01', page: 2, limit: 2 };
   const html = renderToStaticMarkup(
     <PaymentManager
-      payments={[payment({ _id: 'a', orderId: 'ORD-2' }), payment({ _id: 'b', orderId: 'ORD-1' })]}
+      payments={[payment({ id: 'a', order: { id: 'order-a', number: 'ORD-2' } }), payment({ id: 'b', order: { id: 'order-b', number: 'ORD-1' } })]}
       pagination={{ page: 2, limit: 2, hasMore: true, total: 5 }}
       query={query}
     />,

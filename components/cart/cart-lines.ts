@@ -1,51 +1,7 @@
-import type { CartItemJson } from '@/lib/cart/cart-json';
 import { lineLimit } from '@/lib/cart/limits';
-import { fromCents, toCents } from '@/lib/catalog/money';
+import type { CartLine } from '@/lib/cart/types';
 
-/**
- * A cart line as the cart screens show it: only what the screen needs from the product, so the page sends the
- * browser a small payload. No server-only imports: the cart view (a client component) uses these too.
- */
-export type CartLineView = {
-  id: string;
-  productId: string;
-  name: string;
-  image: string | null;
-  /** Unit price in rupees, as the catalogue shows it. */
-  price: number;
-  stock: number;
-  quantity: number;
-};
-
-export function toCartLineView(item: CartItemJson): CartLineView {
-  const product = item.productId;
-  return {
-    id: item._id,
-    productId: product._id,
-    name: product.name,
-    image: product.image[0] ?? null,
-    price: product.price,
-    stock: product.stock,
-    quantity: item.quantity,
-  };
-}
-
-/** The cart's amounts in rupees: subtotal, the cart delivery fee and their total, each computed in whole cents. */
-export type CartTotals = { subtotal: number; deliveryFee: number; total: number };
-
-/** What the lines cost, in whole cents. */
-export function linesSubtotalCents(lines: Pick<CartLineView, 'price' | 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
-}
-
-export function cartTotals(lines: Pick<CartLineView, 'price' | 'quantity'>[], deliveryFeeCents: number): CartTotals {
-  const subtotalCents = linesSubtotalCents(lines);
-  return {
-    subtotal: fromCents(subtotalCents),
-    deliveryFee: fromCents(deliveryFeeCents),
-    total: fromCents(subtotalCents + deliveryFeeCents),
-  };
-}
+/** The cart screens' rules for a line's quantity and stock. No server-only imports: the cart view uses them. */
 
 /** The most a line may hold (99, never more than the stock), but at least 1: a line never goes below 1. */
 export function maxLineQuantity(stock: number): number {
@@ -64,7 +20,7 @@ export function steppedQuantity(current: number, step: 1 | -1, stock: number): n
 }
 
 /** Why a line cannot be ordered as it stands, or null: checkout would refuse it. */
-export function stockProblem(line: Pick<CartLineView, 'stock' | 'quantity'>): string | null {
+export function stockProblem(line: Pick<CartLine, 'stock' | 'quantity'>): string | null {
   if (line.stock < 1) return 'Out of stock';
   if (line.quantity > line.stock) return `Only ${line.stock} left in stock`;
   return null;

@@ -1,20 +1,20 @@
-import { listCart } from '@/lib/cart/cart-items';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { cartLines } from '@/lib/cart/cart-lines';
+import { prisma } from '@/lib/db/client';
+import { orderAmounts } from '@/lib/orders/pricing';
 import { CartLoadError } from './cart-load-error';
-import { cartTotals, toCartLineView } from './cart-lines';
 import { CartView } from './cart-view';
 
 /**
- * The signed-in shopper's cart, read on the server (never over /api): /cart and the dashboard's Cart show it.
- * The amounts are computed here, in whole cents, with the cart checkout's delivery fee (Rs 10).
+ * The signed-in shopper's cart, read on the server (never over /api): /cart and the dashboard's Cart show it. The
+ * amounts are priced here as a cart checkout would charge them (lib/orders/pricing.ts), with its delivery fee.
  */
 export async function CartSection({ userId }: { userId: string }) {
   let lines;
   try {
-    lines = (await listCart(userId)).map(toCartLineView);
+    lines = await cartLines(prisma, userId);
   } catch (error) {
     console.error('[cart] reading the cart failed:', error);
     return <CartLoadError />;
   }
-  return <CartView lines={lines} totals={cartTotals(lines, DELIVERY_FEE_CENTS.cart)} />;
+  return <CartView lines={lines} amounts={orderAmounts(lines, 'cart')} />;
 }

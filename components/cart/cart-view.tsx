@@ -5,25 +5,26 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
-import { formatLineTotal } from '@/components/product/quantity';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatRs } from '@/lib/catalog/money';
+import type { CartLine as CartLineData } from '@/lib/cart/types';
+import { formatRs, times } from '@/lib/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import { type CartLineView, type CartTotals, steppedQuantity, stockProblem } from './cart-lines';
+import type { OrderAmounts } from '@/lib/orders/types';
+import { steppedQuantity, stockProblem } from './cart-lines';
 
 type CartViewProps = {
   /** The cart as the server read it for this render; router.refresh() brings the next one. */
-  lines: CartLineView[];
-  /** Computed on the server from the same lines. */
-  totals: CartTotals;
+  lines: CartLineData[];
+  /** Priced on the server from the same lines; the refresh after a change brings the new ones. */
+  amounts: OrderAmounts;
 };
 
 type PendingChange = { type: 'quantity'; id: string; quantity: number } | { type: 'remove'; id: string };
 
-function applyChange(lines: CartLineView[], change: PendingChange): CartLineView[] {
+function applyChange(lines: CartLineData[], change: PendingChange): CartLineData[] {
   if (change.type === 'remove') return lines.filter((line) => line.id !== change.id);
   return lines.map((line) => (line.id === change.id ? { ...line, quantity: change.quantity } : line));
 }
@@ -36,11 +37,11 @@ const stepButtonClassName =
  * source of the lines and amounts: a change is sent to the API, shown at once (optimistically) and then the page
  * is refreshed, which also updates the header's cart count. Every control waits while a change is in flight.
  */
-export function CartView({ lines, totals }: CartViewProps) {
+export function CartView({ lines, amounts }: CartViewProps) {
   const router = useRouter();
   const [busy, startTransition] = useTransition();
   const [shown, showChange] = useOptimistic(lines, applyChange);
-  const [confirming, setConfirming] = useState<CartLineView | null>(null);
+  const [confirming, setConfirming] = useState<CartLineData | null>(null);
   const [deleting, setDeleting] = useState(false);
   const focusTarget = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
   const focusAfterRemoval = useRef(false);
@@ -54,7 +55,7 @@ export function CartView({ lines, totals }: CartViewProps) {
     return () => window.clearTimeout(timer);
   }, [shown.length]);
 
-  function changeQuantity(line: CartLineView, quantity: number) {
+  function changeQuantity(line: CartLineData, quantity: number) {
     startTransition(async () => {
       showChange({ type: 'quantity', id: line.id, quantity });
       const result = await apiFetch(`/api/cart/update/${encodeURIComponent(line.id)}`, { method: 'PUT', json: { quantity } });
@@ -131,9 +132,9 @@ export function CartView({ lines, totals }: CartViewProps) {
           Order summary
         </h2>
         <dl className="mt-4 space-y-3 text-sm">
-          <SummaryRow term="Subtotal" value={formatRs(totals.subtotal)} />
-          <SummaryRow term="Shipping" value={formatRs(totals.deliveryFee)} />
-          <SummaryRow term="Total" value={formatRs(totals.total)} strong />
+          <SummaryRow term="Subtotal" value={formatRs(amounts.subtotal)} />
+          <SummaryRow term="Shipping" value={formatRs(amounts.deliveryFee)} />
+          <SummaryRow term="Total" value={formatRs(amounts.total)} strong />
         </dl>
         {linesChanged ? (
           <p className="mt-3 text-xs text-gray-600" role="status">
@@ -161,7 +162,7 @@ export function CartView({ lines, totals }: CartViewProps) {
 }
 
 type CartLineProps = {
-  line: CartLineView;
+  line: CartLineData;
   disabled: boolean;
   onStep: (step: 1 | -1) => void;
   onDelete: () => void;
@@ -226,7 +227,7 @@ function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
           </div>
           <p className="text-sm font-semibold whitespace-nowrap text-gray-900 tabular-nums">
             <span className="sr-only">Line total: </span>
-            {formatLineTotal(line.price, line.quantity)}
+            {formatRs(times(line.price, line.quantity))}
           </p>
           <button
             type="button"

@@ -8,9 +8,8 @@ import { AddressPicker } from '@/components/address/address-picker';
 import { defaultAddressId } from '@/components/address/address-text';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { AddressJson } from '@/lib/addresses/address-json';
-import type { AppliedCoupon } from '@/lib/coupons/apply-coupon';
 import { SELECT_ADDRESS } from '@/lib/orders/schemas';
-import { checkoutTotals, couponStillApplies } from './checkout-totals';
+import type { CouponPreview, OrderAmounts } from '@/lib/orders/types';
 import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
 import { type PaymentMethod, PaymentMethodField } from './payment-method-field';
@@ -19,9 +18,8 @@ import { usePlaceOrder } from './use-place-order';
 type CheckoutFormProps = {
   /** The cart's lines, rendered on the server. */
   items: ReactNode;
-  /** The server-side cart's subtotal and the cart delivery fee, in whole cents. */
-  subtotalCents: number;
-  deliveryFeeCents: number;
+  /** The server-side cart as the server priced it, without a coupon. */
+  amounts: OrderAmounts;
   /** Read on the server; undefined when that failed (the picker then loads them itself). */
   addresses?: AddressJson[];
 };
@@ -30,16 +28,16 @@ type CheckoutFormProps = {
  * Checkout of the server-side cart: delivery address, payment method, coupon, summary and 'Proceed to Pay',
  * which places the order (`mode: 'cart'`). The server prices the order again; the summary shows its amounts.
  */
-export function CheckoutForm({ items, subtotalCents, deliveryFeeCents, addresses }: CheckoutFormProps) {
+export function CheckoutForm({ items, amounts, addresses }: CheckoutFormProps) {
   const router = useRouter();
   const [addressId, setAddressId] = useState<string | null>(() => (addresses ? defaultAddressId(addresses) : null));
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
-  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [applied, setApplied] = useState<CouponPreview | null>(null);
   const { placing, place } = usePlaceOrder('/checkout');
   const addressSection = useRef<HTMLDivElement>(null);
 
-  const coupon = couponStillApplies(applied, subtotalCents) ? applied : null;
-  const totals = checkoutTotals(subtotalCents, deliveryFeeCents, coupon);
+  // A coupon priced for another cart (it changed in another tab since Apply) no longer describes this one.
+  const coupon = applied?.amounts.subtotal === amounts.subtotal ? applied : null;
 
   async function proceed() {
     if (!addressId) {
@@ -74,7 +72,7 @@ export function CheckoutForm({ items, subtotalCents, deliveryFeeCents, addresses
           <h2 id="checkout-summary-heading" className="text-base font-semibold text-gray-900">
             Order summary
           </h2>
-          <OrderSummary totals={totals} couponCode={coupon?.code} />
+          <OrderSummary amounts={coupon?.amounts ?? amounts} couponCode={coupon?.code} />
         </section>
         <button
           type="button"

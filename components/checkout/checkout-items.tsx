@@ -1,10 +1,10 @@
-import { type CartLineView, stockProblem } from '@/components/cart/cart-lines';
-import { formatLineTotal } from '@/components/product/quantity';
+import { stockProblem } from '@/components/cart/cart-lines';
 import { CatalogueImage } from '@/components/shop/product-image';
-import { formatRs } from '@/lib/catalog/money';
+import type { CartLine } from '@/lib/cart/types';
+import { formatRs, times } from '@/lib/money';
 
 /** The lines checkout will order, as the server read them (a server component). */
-export function CheckoutItems({ lines }: { lines: CartLineView[] }) {
+export function CheckoutItems({ lines }: { lines: CartLine[] }) {
   return (
     <section aria-labelledby="checkout-items-heading" className="space-y-3">
       <h2 id="checkout-items-heading" className="text-base font-semibold text-gray-900">
@@ -28,7 +28,7 @@ export function CheckoutItems({ lines }: { lines: CartLineView[] }) {
             </div>
             <p className="text-sm font-semibold text-gray-900 tabular-nums">
               <span className="sr-only">Line total: </span>
-              {formatLineTotal(line.price, line.quantity)}
+              {formatRs(times(line.price, line.quantity))}
             </p>
           </li>
         ))}

@@ -6,15 +6,16 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
-import type { AppliedCoupon } from '@/lib/coupons/apply-coupon';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
+import { type CouponPreviewJson, couponPreviewFromJson } from '@/lib/orders/coupon-preview-json';
+import type { CouponPreview } from '@/lib/orders/types';
 
 const ENTER_CODE = 'Enter a coupon code';
 
 type CouponBoxProps = {
-  applied: AppliedCoupon | null;
-  onApplied: (coupon: AppliedCoupon | null) => void;
+  applied: CouponPreview | null;
+  onApplied: (coupon: CouponPreview | null) => void;
   disabled?: boolean;
 };
 
@@ -39,7 +40,7 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     }
     setError(undefined);
     setApplying(true);
-    const result = await apiFetch<AppliedCoupon>('/api/coupon/apply', { json: { couponCode } });
+    const result = await apiFetch<CouponPreviewJson>('/api/coupon/apply', { json: { couponCode } });
     setApplying(false);
     if (!result.ok || !result.data) {
       toast.error(resultMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
@@ -47,7 +48,7 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     }
     toast.success(resultMessage(result, 'Coupon applied'));
     setCode('');
-    onApplied(result.data);
+    onApplied(couponPreviewFromJson(result.data));
   }
 
   function remove() {

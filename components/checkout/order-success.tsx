@@ -4,8 +4,9 @@ import { CircleCheck, ClipboardList, Home } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useRedirectAfter } from '@/components/auth/use-redirect-after';
-import { formatRs } from '@/lib/catalog/money';
-import { orderShowPath, successHeading } from './placed-order';
+import { formatRs } from '@/lib/money';
+import { orderPath } from '@/components/orders/order-display';
+import { successHeading } from './placed-order';
 import { usePlacedOrder } from './placed-order-state';
 
 /** SPEC.md section 9: the confirmation moves on to the order's page after 4000 ms. */
@@ -17,9 +18,9 @@ export const ORDER_SUCCESS_REDIRECT_MS = 4000;
  */
 export function OrderSuccess() {
   const order = usePlacedOrder();
-  const orderPath = order ? orderShowPath(order.orderId) : null;
+  const orderHref = order ? orderPath(order.number) : null;
   // replace: Back from the order's page skips this page, which would only send the shopper forward again.
-  useRedirectAfter(orderPath, ORDER_SUCCESS_REDIRECT_MS, 'replace');
+  useRedirectAfter(orderHref, ORDER_SUCCESS_REDIRECT_MS, 'replace');
 
   if (order === undefined) {
     return (
@@ -49,11 +50,11 @@ export function OrderSuccess() {
       <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4 text-left text-sm">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <dt className="text-gray-700">Order ID</dt>
-          <dd className="font-mono font-semibold break-all text-gray-900">{order.orderId}</dd>
+          <dd className="font-mono font-semibold break-all text-gray-900">{order.number}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-gray-700">Total amount</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{formatRs(order.totalAmt)}</dd>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatRs(order.total)}</dd>
         </div>
         {order.paymentMethod === 'cod' ? (
           <div className="flex justify-between gap-4">
@@ -70,7 +71,7 @@ export function OrderSuccess() {
           <Home aria-hidden className="size-4" />
           Go Home
         </Link>
-        <Link href={orderPath!} className={buttonClassName()}>
+        <Link href={orderHref!} className={buttonClassName()}>
           View Order
         </Link>
       </div>

@@ -1,8 +1,9 @@
-import { formatRs } from '@/lib/catalog/money';
-import type { CheckoutTotals } from './checkout-totals';
+import { formatRs } from '@/lib/money';
+import type { OrderAmounts } from '@/lib/orders/types';
 
 type OrderSummaryProps = {
-  totals: CheckoutTotals;
+  /** As the server priced them. */
+  amounts: OrderAmounts;
   /** The applied coupon's code, shown with its discount. */
   couponCode?: string | null;
   /** 'Subtotal' at checkout, 'Item total' for a buy now. */
@@ -10,13 +11,13 @@ type OrderSummaryProps = {
 };
 
 /** The amounts of an order about to be placed: subtotal, coupon discount, delivery fee and total. */
-export function OrderSummary({ totals, couponCode, subtotalLabel = 'Subtotal' }: OrderSummaryProps) {
+export function OrderSummary({ amounts, couponCode, subtotalLabel = 'Subtotal' }: OrderSummaryProps) {
   return (
     <dl className="space-y-3 text-sm">
-      <Row term={subtotalLabel} value={formatRs(totals.subtotal)} />
-      {couponCode ? <Row term={`Coupon discount (${couponCode})`} value={`− ${formatRs(totals.discount)}`} /> : null}
-      <Row term="Delivery" value={formatRs(totals.deliveryFee)} />
-      <Row term="Total" value={formatRs(totals.total)} strong />
+      <Row term={subtotalLabel} value={formatRs(amounts.subtotal)} />
+      {couponCode ? <Row term={`Coupon discount (${couponCode})`} value={`− ${formatRs(amounts.discount)}`} /> : null}
+      <Row term="Delivery" value={formatRs(amounts.deliveryFee)} />
+      <Row term="Total" value={formatRs(amounts.total)} strong />
     </dl>
   );
 }

@@ -1,27 +1,32 @@
 import { z } from 'zod';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { cents } from '@/lib/money';
+import type { Order } from '@/lib/orders/types';
 
 /**
- * The order just placed, as checkout and Buy Now hand it to the next page (SPEC.md's "navigation state":
- * /ordersuccess for cash on delivery, /payment for a card). Only the fields those pages rely on are checked;
- * the rest of the order travels along untouched.
+ * The order just placed, as checkout and Buy Now hand it to the next page (the shop's "navigation state":
+ * /ordersuccess for cash on delivery, /payment for a card): what those pages show and pay of it.
  */
-const placedOrderSchema = z.looseObject({
-  _id: z.string().min(1),
-  orderId: z.string().min(1),
-  paymentMethod: z.enum(['cod', 'card']),
-  payment_status: z.string(),
-  totalAmt: z.number().nonnegative(),
-});
+export type PlacedOrder = Pick<Order, 'id' | 'number' | 'paymentMethod' | 'paymentStatus'> & { total: Order['amounts']['total'] };
 
-export type PlacedOrder = z.infer<typeof placedOrderSchema> & Partial<OrderJson>;
+export function placedOrderOf(order: Order): PlacedOrder {
+  return { id: order.id, number: order.number, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus, total: order.amounts.total };
+}
+
+/** The stored order is text another page wrote: checked when it is read back. */
+const placedOrderSchema = z.object({
+  id: z.string().min(1),
+  number: z.string().min(1),
+  paymentMethod: z.enum(['cod', 'card']),
+  paymentStatus: z.enum(['pending', 'completed', 'failed']),
+  total: z.number().int().nonnegative().transform(cents),
+});
 
 /** The stored text read back: the order, or null when it is missing, not JSON or not an order. */
 export function parsePlacedOrder(text: string | null): PlacedOrder | null {
   if (!text) return null;
   try {
     const parsed = placedOrderSchema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as PlacedOrder) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -32,15 +37,10 @@ export function pathAfterPlacing(order: Pick<PlacedOrder, 'paymentMethod'>): '/p
   return order.paymentMethod === 'card' ? '/payment' : '/ordersuccess';
 }
 
-/** The order's own page, by its 'ORD-...' number. */
-export function orderShowPath(orderId: string): string {
-  return `/ordershow/${encodeURIComponent(orderId)}`;
-}
-
 /**
- * The confirmation's heading. SPEC.md's 'Payment Successful!' is the card flow's (the payment page sends a paid
- * order here); a cash-on-delivery order is not paid yet, so it is only placed.
+ * The confirmation's heading. 'Payment Successful!' is the card flow's (the payment page sends a paid order here);
+ * a cash-on-delivery order is not paid yet, so it is only placed.
  */
-export function successHeading(order: Pick<PlacedOrder, 'paymentMethod' | 'payment_status'>): string {
-  return order.paymentMethod === 'card' && order.payment_status === 'completed' ? 'Payment Successful!' : 'Order placed successfully!';
+export function successHeading(order: Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus'>): string {
+  return order.paymentMethod === 'card' && order.paymentStatus === 'completed' ? 'Payment Successful!' : 'Order placed successfully!';
 }

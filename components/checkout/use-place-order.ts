@@ -6,8 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import type { OrderJson } from '@/lib/orders/order-json';
-import { pathAfterPlacing } from './placed-order';
+import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
+import { pathAfterPlacing, placedOrderOf } from './placed-order';
 import { savePlacedOrder } from './placed-order-state';
 
 /** POST /api/order/create's body (ARCHITECTURE.md): the server computes every amount itself. */
@@ -41,9 +41,10 @@ export function usePlaceOrder(returnTo: string) {
       toast.error(resultMessage(result, { failed: 'Failed to create order', error: 'Error creating order' }));
       return false;
     }
-    savePlacedOrder(result.data);
+    const placed = placedOrderOf(orderFromJson(result.data));
+    savePlacedOrder(placed);
     // Stays "placing" until the next page shows: the button must not place a second order.
-    router.push(pathAfterPlacing(result.data));
+    router.push(pathAfterPlacing(placed));
     // The header's cart count is read on the server: a cart order has just emptied the cart.
     router.refresh();
     return true;

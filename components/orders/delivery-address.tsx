@@ -1,14 +1,14 @@
-import type { OrderJson } from '@/lib/orders/order-json';
+import type { OrderAddress } from '@/lib/orders/types';
 import { hasDeliveryAddress } from './order-display';
 
 /** Where the order goes, as it was when placed; 'Address not found' when the order carries none. */
-export function DeliveryAddress({ address }: { address: OrderJson['delivery_address'] | null | undefined }) {
+export function DeliveryAddress({ address }: { address: OrderAddress | null | undefined }) {
   if (!address || !hasDeliveryAddress(address)) return <p className="text-gray-700">Address not found</p>;
   const place = [address.city, address.state].filter(Boolean).join(', ');
   return (
     <address className="space-y-0.5 text-sm break-words text-gray-700 not-italic">
       {address.name && <p className="font-medium text-gray-900">{address.name}</p>}
-      {address.address_line && <p>{address.address_line}</p>}
+      {address.addressLine && <p>{address.addressLine}</p>}
       {(place || address.pincode) && <p>{[place, address.pincode].filter(Boolean).join(' ')}</p>}
       {address.country && <p>{address.country}</p>}
       {address.mobile && (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderJson } from '@/lib/orders/order-json';
-import { parseProductDetails } from '@/lib/orders/product-details';
+import type { Order } from '@/lib/orders/types';
 import { DeliveryAddress } from './delivery-address';
 import { formatOrderDate } from './order-display';
 import { OrderItems } from './order-items';
@@ -14,8 +13,8 @@ const paymentMethods = { cod: 'Cash on delivery', card: 'Card' } as const;
  * Everything about one order, as the shopper's order page shows it. `actions` go under it (back, home, cancel);
  * `payBy` is when an unpaid card order stops holding its items (lib/orders/holds.ts).
  */
-export function OrderDetail({ order, actions, payBy }: { order: OrderJson; actions: ReactNode; payBy?: string | null }) {
-  const customer = order.userId ?? { name: order.userName, email: order.userEmail };
+export function OrderDetail({ order, actions, payBy }: { order: Order; actions: ReactNode; payBy?: Date | null }) {
+  const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   return (
     <article aria-labelledby="order-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <h1 id="order-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
@@ -24,23 +23,23 @@ export function OrderDetail({ order, actions, payBy }: { order: OrderJson; actio
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-4 text-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
         <Fact term="Order ID">
-          <span className="font-mono break-all">{order.orderId}</span>
+          <span className="font-mono break-all">{order.number}</span>
         </Fact>
         <Fact term="Placed on">
-          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
         </Fact>
         <Fact term="Payment status">
-          <OrderStatusBadge status={order.payment_status} />
+          <OrderStatusBadge status={order.paymentStatus} />
           <span className="ml-2 text-gray-700">{paymentMethods[order.paymentMethod]}</span>
         </Fact>
         <Fact term="Delivery status">
-          <OrderStatusBadge status={order.delivery_status} />
+          <OrderStatusBadge status={order.deliveryStatus} />
         </Fact>
       </dl>
 
       {payBy && (
         <p className="mt-4 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
-          Please pay by <time dateTime={payBy} className="font-semibold">{formatOrderDate(payBy)}</time>: until then this
+          Please pay by <time dateTime={payBy.toISOString()} className="font-semibold">{formatOrderDate(payBy)}</time>: until then this
           order holds its items for you; after that it is cancelled and they go back on sale.
         </p>
       )}
@@ -49,23 +48,23 @@ export function OrderDetail({ order, actions, payBy }: { order: OrderJson; actio
         <h2 id="progress-heading" className="mb-4 text-lg font-semibold text-gray-900">
           Progress
         </h2>
-        <OrderProgress status={order.delivery_status} />
+        <OrderProgress status={order.deliveryStatus} />
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Panel title="Products" id="products-heading">
-          <OrderItems items={parseProductDetails(order.product_details)} />
+          <OrderItems items={order.items} />
         </Panel>
         <div className="space-y-6">
           <Panel title="Summary" id="summary-heading">
-            <OrderSummary {...order} />
+            <OrderSummary amounts={order.amounts} couponCode={order.couponCode} />
           </Panel>
           <Panel title="Customer" id="customer-heading">
             <p className="text-sm font-medium break-words text-gray-900">{customer.name}</p>
             <p className="text-sm break-all text-gray-700">{customer.email}</p>
           </Panel>
           <Panel title="Delivery address" id="address-heading">
-            <DeliveryAddress address={order.delivery_address} />
+            <DeliveryAddress address={order.address} />
           </Panel>
         </div>
       </div>

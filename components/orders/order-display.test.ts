@@ -54,16 +54,16 @@ describe('order date', () => {
 });
 
 describe('delivery address', () => {
-  const address = { name: 'Nimal', mobile: '0771234567', address_line: '12 Galle Road', city: 'Colombo', state: 'Western', pincode: '00300', country: 'Sri Lanka' };
+  const address = { name: 'Nimal', mobile: '0771234567', addressLine: '12 Galle Road', city: 'Colombo', state: 'Western', pincode: '00300', country: 'Sri Lanka' };
 
   it('is there when any field is filled', () => {
     expect(hasDeliveryAddress(address)).toBe(true);
-    expect(hasDeliveryAddress({ ...address, name: '', mobile: '', address_line: '', state: '', pincode: '', country: '' })).toBe(true);
+    expect(hasDeliveryAddress({ ...address, name: '', mobile: '', addressLine: '', state: '', pincode: '', country: '' })).toBe(true);
   });
 
   it('is not found when missing or blank', () => {
     expect(hasDeliveryAddress(null)).toBe(false);
     expect(hasDeliveryAddress(undefined)).toBe(false);
-    expect(hasDeliveryAddress({ name: ' ', mobile: '', address_line: '', city: '', state: '', pincode: '', country: '' })).toBe(false);
+    expect(hasDeliveryAddress({ name: ' ', mobile: '', addressLine: '', city: '', state: '', pincode: '', country: '' })).toBe(false);
   });
 });

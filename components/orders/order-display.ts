@@ -1,14 +1,12 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import type { OrderJson } from '@/lib/orders/order-json';
+import type { DeliveryStatus, OrderAddress, OrderPaymentStatus } from '@/lib/orders/types';
 
 /**
  * How the order screens (shopper and admin) show an order's state: badge colours and labels of its statuses,
  * the step of its progress, its date. Plain functions, no React, so they are tested on their own.
  */
 
-export type DeliveryStatus = OrderJson['delivery_status'];
-export type PaymentStatus = OrderJson['payment_status'];
-export type OrderStatus = DeliveryStatus | PaymentStatus;
+export type OrderStatus = DeliveryStatus | OrderPaymentStatus;
 
 // SPEC.md section 4: completed and delivered green, pending yellow, shipped blue, failed and cancelled red.
 const STATUS_TONES: Record<string, BadgeTone> = {
@@ -30,8 +28,8 @@ export function statusLabel(status: string): string {
   return status ? status[0]!.toUpperCase() + status.slice(1) : 'Unknown';
 }
 
-/** The shopper's page of one order, by its 'ORD-...' id. */
-export const orderPath = (orderId: string) => `/ordershow/${encodeURIComponent(orderId)}`;
+/** The shopper's page of one order, by its 'ORD-...' number. */
+export const orderPath = (orderNumber: string) => `/ordershow/${encodeURIComponent(orderNumber)}`;
 
 /** The progress indicator shows only these three (SPEC.md section 4). */
 export const PROGRESS_STEPS = ['pending', 'shipped', 'delivered'] as const satisfies readonly DeliveryStatus[];
@@ -63,14 +61,14 @@ const dateParts = new Intl.DateTimeFormat('en-LK', {
 });
 
 /** '23 Nov 2026, 6:13 PM' in Asia/Colombo. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
+export function formatOrderDate(instant: Date | string): string {
+  const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(dateParts.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${String(part.dayPeriod).toUpperCase()}`;
 }
 
 /** Whether the order carries a delivery address at all (every field blank: 'Address not found'). */
-export function hasDeliveryAddress(address: OrderJson['delivery_address'] | null | undefined): boolean {
+export function hasDeliveryAddress(address: OrderAddress | null | undefined): boolean {
   return !!address && Object.values(address).some((value) => typeof value === 'string' && value.trim() !== '');
 }

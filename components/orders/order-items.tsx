@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { CatalogueImage } from '@/components/shop/product-image';
-import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
-import type { OrderItemJson } from '@/lib/orders/order-json';
+import { formatRs, times } from '@/lib/money';
+import type { OrderItem } from '@/lib/orders/types';
 
 /** The products of an order as bought: image (or the placeholder), name, quantity and price. */
-export function OrderItems({ items }: { items: OrderItemJson[] }) {
+export function OrderItems({ items }: { items: OrderItem[] }) {
   if (items.length === 0) return <p className="text-gray-700">No products in this order.</p>;
   return (
     <ul aria-label="Products" className="divide-y divide-gray-200">
@@ -29,9 +29,9 @@ export function OrderItems({ items }: { items: OrderItemJson[] }) {
             <p className="mt-0.5 text-sm text-gray-700">Quantity: {item.quantity}</p>
           </div>
           <div className="shrink-0 text-right text-sm">
-            <p className="font-semibold text-gray-900">{formatRs(item.price)}</p>
+            <p className="font-semibold text-gray-900">{formatRs(item.unitPrice)}</p>
             {item.quantity > 1 && (
-              <p className="text-gray-600">{`${formatRs(fromCents(toCents(item.price) * item.quantity))} for ${item.quantity}`}</p>
+              <p className="text-gray-600">{`${formatRs(times(item.unitPrice, item.quantity))} for ${item.quantity}`}</p>
             )}
           </div>
         </li>

@@ -2,10 +2,9 @@ import { PackageOpen } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
-import { formatRs } from '@/lib/catalog/money';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { formatRs } from '@/lib/money';
 import type { OrderPage } from '@/lib/orders/order-lists';
-import { itemCount, parseProductDetails } from '@/lib/orders/product-details';
+import type { Order } from '@/lib/orders/types';
 import { formatOrderDate, orderPath } from './order-display';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -53,32 +52,35 @@ export function OrderList({ orders, pagination, path }: OrderListProps) {
   );
 }
 
-function OrderCards({ orders }: { orders: OrderJson[] }) {
+/** How many pieces an order holds (the sum of its quantities). */
+const itemCount = (order: Order) => order.items.reduce((count, item) => count + item.quantity, 0);
+
+function OrderCards({ orders }: { orders: Order[] }) {
   return (
     <ul aria-label="Orders" className="grid gap-3 sm:gap-4 xl:grid-cols-2">
       {orders.map((order) => {
-        const count = itemCount(parseProductDetails(order.product_details));
+        const count = itemCount(order);
         return (
           <li
-            key={order._id}
+            key={order.id}
             className="relative rounded-lg border border-gray-200 bg-white p-4 transition-colors focus-within:border-brand-700 hover:border-brand-700 sm:p-5"
           >
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
               <h2 className="font-mono text-sm font-semibold break-all text-gray-900 sm:text-base">
                 {/* The card's one link, stretched over the card: one tab stop, read as the order id. */}
-                <Link href={orderPath(order.orderId)} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
-                  {order.orderId}
+                <Link href={orderPath(order.number)} className="after:absolute after:inset-0 after:rounded-lg hover:underline">
+                  {order.number}
                 </Link>
               </h2>
-              <p className="font-semibold text-gray-900">{formatRs(order.totalAmt)}</p>
+              <p className="font-semibold text-gray-900">{formatRs(order.amounts.total)}</p>
             </div>
             <p className="mt-1 text-sm text-gray-700">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
               {` · ${count} ${count === 1 ? 'item' : 'items'}`}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <OrderStatusBadge label="Payment" status={order.payment_status} />
-              <OrderStatusBadge label="Delivery" status={order.delivery_status} />
+              <OrderStatusBadge label="Payment" status={order.paymentStatus} />
+              <OrderStatusBadge label="Delivery" status={order.deliveryStatus} />
             </div>
           </li>
         );

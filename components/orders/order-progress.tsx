@@ -1,5 +1,6 @@
 import { Check, CircleX } from 'lucide-react';
-import { type DeliveryStatus, PROGRESS_STEPS, progressStep, statusLabel, stepState } from './order-display';
+import type { DeliveryStatus } from '@/lib/orders/types';
+import { PROGRESS_STEPS, progressStep, statusLabel, stepState } from './order-display';
 
 const circle = {
   done: 'border-brand-700 bg-brand-700 text-white',

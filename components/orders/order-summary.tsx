@@ -1,26 +1,26 @@
 import type { ReactNode } from 'react';
-import { formatRs } from '@/lib/catalog/money';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { formatRs } from '@/lib/money';
+import type { Order } from '@/lib/orders/types';
 
-type OrderSummaryProps = Pick<OrderJson, 'subTotalAmt' | 'discountAmount' | 'deliveryFee' | 'totalAmt' | 'couponCode'>;
+type OrderSummaryProps = Pick<Order, 'amounts' | 'couponCode'>;
 
 /**
  * The amounts stored on the order: subtotal, coupon discount (when there is one), delivery fee and total.
  * Nothing is added here (ARCHITECTURE.md: the page never adds Rs 280 again).
  */
-export function OrderSummary({ subTotalAmt, discountAmount, deliveryFee, totalAmt, couponCode }: OrderSummaryProps) {
+export function OrderSummary({ amounts: { subtotal, discount, deliveryFee, total }, couponCode }: OrderSummaryProps) {
   return (
     <dl className="space-y-2 text-sm">
-      <Row term="Subtotal">{formatRs(subTotalAmt)}</Row>
-      {discountAmount > 0 && (
+      <Row term="Subtotal">{formatRs(subtotal)}</Row>
+      {discount > 0 && (
         <Row term={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}>
-          <span className="text-green-800">{`− ${formatRs(discountAmount)}`}</span>
+          <span className="text-green-800">{`− ${formatRs(discount)}`}</span>
         </Row>
       )}
       <Row term="Delivery fee">{formatRs(deliveryFee)}</Row>
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
         <dt>Total</dt>
-        <dd>{formatRs(totalAmt)}</dd>
+        <dd>{formatRs(total)}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,6 @@
 import { LoaderCircle, Lock } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { formatRs } from '@/lib/catalog/money';
+import { formatRs, type Money } from '@/lib/money';
 import type { PaymentOutcome } from './payment-outcome';
 import type { PaymentIntent } from './use-payment-intent';
 
@@ -11,15 +11,14 @@ export type CardFormProps = {
   /** Null until the intent exists: the form shows, but cannot be submitted yet. */
   intent: PaymentIntent | null;
   payer: Payer;
-  /** The order's total in rupees. */
-  total: number;
+  total: Money;
   submitting: boolean;
   /** Runs the gateway's card confirmation; the page then shows the outcome. */
   onConfirm: (confirm: () => Promise<PaymentOutcome>) => void;
 };
 
 type PayButtonProps = {
-  total: number;
+  total: Money;
   submitting: boolean;
   /** Whether the gateway and the intent's secret are there. */
   ready: boolean;

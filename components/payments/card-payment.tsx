@@ -7,9 +7,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { PlacedOrder } from '@/components/checkout/placed-order';
 import { usePlacedOrder } from '@/components/checkout/placed-order-state';
-import { formatRs } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/http/api-client';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { formatRs, toRupees } from '@/lib/money';
 import type { Payer } from './card-form';
 import { type PaidOrder, PaymentSuccess } from './payment-success';
 import { type PaymentOutcome, UNEXPECTED_ERROR } from './payment-outcome';
@@ -71,7 +70,7 @@ function MissingOrder() {
 type OrderPaymentProps = CardPaymentProps & { order: PlacedOrder };
 
 function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
-  const { intent, retry } = usePaymentIntent({ orderId: order._id, amount: order.totalAmt, email: payer.email });
+  const { intent, retry } = usePaymentIntent({ orderId: order.id, amount: toRupees(order.total), email: payer.email });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
@@ -101,12 +100,12 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
     }
     // SPEC.md's report after a card payment; the server accepts it only once the gateway confirms the payment.
     const paymentId = ready.paymentIntentId;
-    const update = await apiFetch<OrderJson>(`/api/order/update/${encodeURIComponent(order._id)}`, {
+    const update = await apiFetch(`/api/order/update/${encodeURIComponent(order.id)}`, {
       method: 'PUT',
       json: { delivery_status: 'pending', payment_status: 'completed', payment_id: paymentId },
     });
     if (!update.ok) console.error('The paid order could not be updated yet', update.status, update.message);
-    const paidOrder = { ...order, ...(update.ok ? update.data : {}), paymentMethod: 'card', payment_status: 'completed', payment_id: paymentId } as const;
+    const paidOrder = { ...order, paymentMethod: 'card', paymentStatus: 'completed' } as const;
     setPaid({ order: paidOrder, receiptUrl: undefined });
     const receiptUrl = await pollReceiptUrl(paymentId, { isActive: () => mounted.current });
     if (mounted.current) setPaid({ order: paidOrder, receiptUrl });
@@ -116,10 +115,10 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
     <div className="mt-6 space-y-6">
       <dl className="space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm">
         <Fact term="Order ID">
-          <span className="font-mono font-semibold break-all">{order.orderId}</span>
+          <span className="font-mono font-semibold break-all">{order.number}</span>
         </Fact>
         <Fact term="Total">
-          <span className="font-semibold tabular-nums">{formatRs(order.totalAmt)}</span>
+          <span className="font-semibold tabular-nums">{formatRs(order.total)}</span>
         </Fact>
         {ready ? (
           <Fact term="Payment ID">
@@ -154,12 +153,12 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
               publishableKey={publishableKey}
               intent={ready}
               payer={payer}
-              total={order.totalAmt}
+              total={order.total}
               submitting={submitting}
               onConfirm={confirm}
             />
           ) : (
-            <TestCardForm intent={ready} payer={payer} total={order.totalAmt} submitting={submitting} onConfirm={confirm} />
+            <TestCardForm intent={ready} payer={payer} total={order.total} submitting={submitting} onConfirm={confirm} />
           )}
           {/* Always present, so the card error is announced when it appears. */}
           <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">

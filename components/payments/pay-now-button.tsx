@@ -3,11 +3,11 @@
 import { CreditCard } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
+import type { PlacedOrder } from '@/components/checkout/placed-order';
 import { savePlacedOrder } from '@/components/checkout/placed-order-state';
-import type { OrderJson } from '@/lib/orders/order-json';
 
 /** 'Pay now' on an unpaid card order's page: hands the order to /payment, as checkout does. */
-export function PayNowButton({ order }: { order: OrderJson }) {
+export function PayNowButton({ order }: { order: PlacedOrder }) {
   const router = useRouter();
 
   function payNow() {

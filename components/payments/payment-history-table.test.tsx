@@ -1,26 +1,27 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PaymentJson } from '@/lib/payments/payment-json';
+import { moneyFromRupees } from '@/lib/money';
+import type { Payment } from '@/lib/payments/types';
+import { payment } from '@/tests/payment';
 import { PaymentHistoryTable } from './payment-history-table';
-import { paymentJson as payment } from '@/tests/payment-json';
 
 /** The table as the server renders it: the page it is given (the server pages); the e2e spec covers the screens. */
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 const rowsOf = (html: string) => [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((match) => text(match[1]!));
-const render = (payments: PaymentJson[]) => renderToStaticMarkup(<PaymentHistoryTable payments={payments} caption="All payments, page 1 of 1" />);
+const render = (payments: Payment[]) => renderToStaticMarkup(<PaymentHistoryTable payments={payments} caption="All payments, page 1 of 1" />);
 
 describe('PaymentHistoryTable', () => {
   it('shows SPEC.md’s columns, the amount in rupees, the status and the receipt link or N/A', () => {
     const html = render([
       payment(),
       payment({
-        _id: 'pay2',
-        orderId: 'ORD-1750000000001-D4E5F6',
+        id: 'pay2',
+        order: { id: 'order2', number: 'ORD-1750000000001-D4E5F6' },
         status: 'failed',
-        receipt_url: null,
-        amount: 12500.5,
-        userId: { _id: null, name: 'Kamal Silva', email: 'kamal@example.lk' },
+        receiptUrl: null,
+        amount: moneyFromRupees(12500.5),
+        payer: { id: null, name: 'Kamal Silva', email: 'kamal@example.lk' },
       }),
     ]);
     expect(rowsOf(html)).toEqual([
@@ -35,7 +36,7 @@ describe('PaymentHistoryTable', () => {
   });
 
   it('shows every row it is given, in order (the server chose the page)', () => {
-    const payments = Array.from({ length: 23 }, (_, index) => payment({ _id: `pay${index}`, orderId: `ORD-${index}` }));
+    const payments = Array.from({ length: 23 }, (_, index) => payment({ id: `pay${index}`, order: { id: `order${index}`, number: `ORD-${index}` } }));
     const rows = rowsOf(render(payments));
     expect(rows).toHaveLength(24);
     expect(rows[1]).toMatch(/^ORD-0 /);

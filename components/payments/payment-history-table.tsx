@@ -5,25 +5,26 @@ import { ExternalLink } from 'lucide-react';
 import { formatOrderDate } from '@/components/orders/order-display';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
-import { formatRs } from '@/lib/catalog/money';
-import type { PaymentJson } from '@/lib/payments/payment-json';
+import { formatRs } from '@/lib/money';
+import type { Payment } from '@/lib/payments/types';
 import { paymentStatusTone } from './payment-history';
 
-const column = createColumnHelper<PaymentJson>();
+const column = createColumnHelper<Payment>();
 
 // SPEC.md's columns; amounts in rupees (LKR), as the shop charges them.
 const columns = [
-  column.accessor('orderId', {
+  column.accessor((payment) => payment.order.number, {
+    id: 'orderId',
     header: 'Order ID',
     cell: ({ getValue }) => <span className="font-mono font-semibold text-gray-900">{getValue()}</span>,
   }),
-  column.accessor((payment) => payment.userId.name, {
+  column.accessor((payment) => payment.payer.name, {
     id: 'user',
     header: 'User',
     cell: ({ row }) => (
       <>
-        <span className="block font-medium text-gray-900">{row.original.userId.name}</span>
-        <span className="block text-gray-600">{row.original.userId.email}</span>
+        <span className="block font-medium text-gray-900">{row.original.payer.name}</span>
+        <span className="block text-gray-600">{row.original.payer.email}</span>
       </>
     ),
   }),
@@ -37,9 +38,9 @@ const columns = [
   }),
   column.accessor('createdAt', {
     header: 'Date',
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatOrderDate(getValue())}</time>,
+    cell: ({ getValue }) => <time dateTime={getValue().toISOString()}>{formatOrderDate(getValue())}</time>,
   }),
-  column.accessor('receipt_url', {
+  column.accessor('receiptUrl', {
     header: 'Receipt',
     cell: ({ getValue, row }) => {
       const url = getValue();
@@ -53,7 +54,7 @@ const columns = [
         >
           View
           <ExternalLink aria-hidden className="size-3.5" />
-          <span className="sr-only">{` receipt of ${row.original.orderId} (opens in a new tab)`}</span>
+          <span className="sr-only">{` receipt of ${row.original.order.number} (opens in a new tab)`}</span>
         </a>
       );
     },
@@ -62,7 +63,7 @@ const columns = [
 
 type PaymentHistoryTableProps = {
   /** One page of payments, read on the server. */
-  payments: PaymentJson[];
+  payments: Payment[];
   /** Names the table for screen readers, e.g. 'Your payments, page 1 of 3'. */
   caption: string;
 };
@@ -77,7 +78,7 @@ export function PaymentHistoryTable({ payments, caption }: PaymentHistoryTablePr
   const table = useReactTable({
     data: payments,
     columns,
-    getRowId: (payment) => payment._id,
+    getRowId: (payment) => payment.id,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualFiltering: true,

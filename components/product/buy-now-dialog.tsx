@@ -4,13 +4,13 @@ import { LoaderCircle, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';
-import { buyNowTotals } from '@/components/checkout/checkout-totals';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { type PaymentMethod, PaymentMethodField } from '@/components/checkout/payment-method-field';
+import { useBuyNowAmounts } from '@/components/checkout/use-buy-now-amounts';
 import { usePlaceOrder } from '@/components/checkout/use-place-order';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { formatRs, type Money, moneyFromRupees, toRupees } from '@/lib/money';
+import { formatRs, type Money } from '@/lib/money';
 import { clampQuantity, maxQuantity } from './quantity';
 
 type BuyNowDialogProps = {
@@ -19,8 +19,6 @@ type BuyNowDialogProps = {
   product: { id: string; name: string; price: Money; stock: number };
   /** The quantity chosen on the page when Buy Now was pressed. */
   initialQuantity: number;
-  /** The buy-now delivery fee (Rs 280), in whole cents, from the server. */
-  deliveryFeeCents: number;
 };
 
 const stepButtonClassName =
@@ -31,26 +29,25 @@ const stepButtonClassName =
  * with the item total and the buy-now delivery fee. 'Place order' creates a `buy_now` order (the server prices
  * it) and moves on like checkout: cash on delivery to /ordersuccess, a card to /payment.
  */
-export function BuyNowDialog({ open, onClose, product, initialQuantity, deliveryFeeCents }: BuyNowDialogProps) {
+export function BuyNowDialog({ open, onClose, product, initialQuantity }: BuyNowDialogProps) {
   const order = usePlaceOrder(`/product/${product.id}`);
   return (
     <ModalDialog open={open} title="Buy now" onClose={onClose} busy={order.placing}>
       {/* Mounted only while open: each opening starts from the page's quantity and reads the addresses again. */}
-      <BuyNowForm product={product} initialQuantity={initialQuantity} deliveryFeeCents={deliveryFeeCents} order={order} />
+      <BuyNowForm product={product} initialQuantity={initialQuantity} order={order} />
     </ModalDialog>
   );
 }
 
 type BuyNowFormProps = Omit<BuyNowDialogProps, 'open' | 'onClose'> & { order: ReturnType<typeof usePlaceOrder> };
 
-function BuyNowForm({ product, initialQuantity, deliveryFeeCents, order: { placing, place } }: BuyNowFormProps) {
+function BuyNowForm({ product, initialQuantity, order: { placing, place } }: BuyNowFormProps) {
   const id = useId();
   const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, product.stock));
   const [addressId, setAddressId] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const max = maxQuantity(product.stock);
-  // The checkout's totals still take rupees.
-  const totals = buyNowTotals(toRupees(product.price), quantity, deliveryFeeCents);
+  const amounts = useBuyNowAmounts(product.id, quantity);
 
   async function placeOrder() {
     if (!addressId) {
@@ -114,13 +111,19 @@ function BuyNowForm({ product, initialQuantity, deliveryFeeCents, order: { placi
         <h3 id={`${id}-summary`} className="text-base font-semibold text-gray-900">
           Order summary
         </h3>
-        <OrderSummary totals={totals} subtotalLabel="Item total" />
+        {amounts ? (
+          <OrderSummary amounts={amounts} subtotalLabel="Item total" />
+        ) : (
+          <p role="status" className="text-sm text-gray-700">
+            {amounts === undefined ? 'Calculating...' : 'The total could not be calculated: it is priced when you place the order.'}
+          </p>
+        )}
       </section>
 
       {/* Kept in view at the bottom of the panel while its content scrolls. */}
       <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center justify-between gap-4 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
         <p className="text-sm text-gray-700">
-          Total <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{formatRs(moneyFromRupees(totals.total))}</span>
+          Total <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{amounts ? formatRs(amounts.total) : '…'}</span>
         </p>
         <button type="button" onClick={() => void placeOrder()} disabled={placing} className={`${buttonClassName()} py-3`}>
           {placing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}

@@ -23,8 +23,6 @@ type PurchasePanelProps = {
   stock: number;
   /** From the server's session: a guest is sent to log in first. */
   signedIn: boolean;
-  /** The buy-now delivery fee (Rs 280) in whole cents, from the server's order rules. */
-  buyNowDeliveryFeeCents: number;
 };
 
 const stepButtonClassName =
@@ -34,7 +32,7 @@ const stepButtonClassName =
  * Quantity, total and the two actions of the product page. On phones (< 640 px) the panel is a bar fixed to
  * the bottom of the screen (body:has([data-buy-bar]) leaves room for it under the footer).
  */
-export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowDeliveryFeeCents }: PurchasePanelProps) {
+export function PurchasePanel({ productId, name, price, stock, signedIn }: PurchasePanelProps) {
   const router = useRouter();
   const id = useId();
   const [draft, setDraft] = useState('1');
@@ -162,7 +160,6 @@ export function PurchasePanel({ productId, name, price, stock, signedIn, buyNowD
           onClose={() => setBuying(false)}
           product={{ id: productId, name, price, stock }}
           initialQuantity={quantity}
-          deliveryFeeCents={buyNowDeliveryFeeCents}
         />
       ) : null}
     </div>

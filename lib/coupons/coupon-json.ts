@@ -1,6 +1,6 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Coupon } from './types';
 
-/** A coupon as the API and the admin screen show it, in SPEC.md's shape (`_id`; dates as ISO text). */
+/** A coupon as the API shows it, the shop's documented reply shape (`_id`; dates as ISO text). */
 export type CouponJson = {
   _id: string;
   code: string;
@@ -15,21 +15,7 @@ export type CouponJson = {
   createdAt: string;
 };
 
-export const couponSelect = {
-  id: true,
-  code: true,
-  discountPercent: true,
-  expiryDate: true,
-  description: true,
-  usageLimit: true,
-  usedCount: true,
-  perShopperLimit: true,
-  createdAt: true,
-} satisfies Prisma.CouponSelect;
-
-type CouponRow = Prisma.CouponGetPayload<{ select: typeof couponSelect }>;
-
-export function toCouponJson(coupon: CouponRow): CouponJson {
+export function toCouponJson(coupon: Coupon): CouponJson {
   return {
     _id: coupon.id,
     code: coupon.code,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@/tests/database';
-import { claimCouponUse, discountCents, findUsableCoupon, normalizeCouponCode } from './coupon-rules';
+import { claimCouponUse, findUsableCoupon, normalizeCouponCode } from './coupon-rules';
 
 /** When a coupon may be used, counting a use atomically, and the discount in cents (on a real database). */
 
@@ -98,30 +98,5 @@ describe('claimCouponUse', () => {
     const coupon = await makeCoupon({ expiresIn: HOUR });
     expect(await claimCouponUse(prisma, coupon.id, new Date(coupon.expiryDate.getTime() + 1))).toBe(false);
     expect(await claimCouponUse(prisma, coupon.id, new Date(coupon.expiryDate.getTime() - 60_000))).toBe(true);
-  });
-});
-
-describe('discountCents', () => {
-  it.each([
-    [10_000, 10, 1_000],
-    [33_333, 15, 5_000], // 4999.95 cents
-    [3_330, 15, 500], // 499.5 cents: half rounds up
-    [3_329, 15, 499], // 499.35
-    [1, 50, 1], // 0.5 cents
-    [1, 49, 0],
-    [12_345, 100, 12_345],
-    [0, 25, 0],
-  ])('%i cents at %i %% is %i cents', (subtotal, percent, discount) => {
-    expect(discountCents(subtotal, percent)).toBe(discount);
-  });
-
-  it('is whole cents, never more than the subtotal', () => {
-    for (let subtotal = 0; subtotal < 2_000; subtotal += 7) {
-      for (const percent of [1, 3, 7, 33, 99, 100]) {
-        const discount = discountCents(subtotal, percent);
-        expect(Number.isInteger(discount)).toBe(true);
-        expect(discount).toBeLessThanOrEqual(subtotal);
-      }
-    }
   });
 });

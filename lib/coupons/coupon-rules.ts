@@ -29,8 +29,3 @@ export async function claimCouponUse(db: Db, couponId: string, now = new Date())
     WHERE id = ${couponId} AND expiry_date > ${now} AND (usage_limit = 0 OR used_count < usage_limit)`;
   return claimed === 1;
 }
-
-/** The discount of `percent` on a subtotal, in whole cents (rounded half up). */
-export function discountCents(subtotalCents: number, percent: number): number {
-  return Math.round((subtotalCents * percent) / 100);
-}

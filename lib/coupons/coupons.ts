@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { type CouponJson, couponSelect, toCouponJson } from './coupon-json';
+import { couponSelect, toCoupon } from './coupon-select';
 import { resolveExpiry } from './expiry';
 import {
   COUPON_CODE_TAKEN,
@@ -12,6 +12,7 @@ import {
   usageLimitBelowUsed,
   usageLimitProblem,
 } from './schemas';
+import type { Coupon } from './types';
 
 /**
  * The admin's coupons: codes unique regardless of letter case (stored upper-cased), discount 1-100 %, an expiry in
@@ -24,9 +25,9 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 const isNotFound = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
 
 /** Every coupon, newest first. */
-export async function listCoupons(): Promise<CouponJson[]> {
+export async function listCoupons(): Promise<Coupon[]> {
   const coupons = await prisma.coupon.findMany({ select: couponSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  return coupons.map(toCouponJson);
+  return coupons.map(toCoupon);
 }
 
 function checkedExpiry(input: CouponInput, saved: SavedCoupon, now: Date): Date {
@@ -46,7 +47,7 @@ function couponData(input: CouponInput, expiryDate: Date) {
   return { code, discountPercent, expiryDate, usageLimit, perShopperLimit, description };
 }
 
-export async function createCoupon(input: CouponInput, now = new Date()): Promise<CouponJson> {
+export async function createCoupon(input: CouponInput, now = new Date()): Promise<Coupon> {
   const expiryDate = checkedExpiry(input, null, now);
   await assertCodeFree(input.code);
   try {
@@ -54,7 +55,7 @@ export async function createCoupon(input: CouponInput, now = new Date()): Promis
       data: couponData(input, expiryDate),
       select: couponSelect,
     });
-    return toCouponJson(coupon);
+    return toCoupon(coupon);
   } catch (error) {
     // The same code created meanwhile.
     if (isUniqueViolation(error)) throw new AppError('conflict', COUPON_CODE_TAKEN);
@@ -66,7 +67,7 @@ export async function createCoupon(input: CouponInput, now = new Date()): Promis
  * Replaces every field an admin sets. The limit is written only while the uses counted stay within it, so an order
  * claiming a use meanwhile cannot leave the coupon used past its new limit.
  */
-export async function updateCoupon(id: string, input: CouponInput, now = new Date()): Promise<CouponJson> {
+export async function updateCoupon(id: string, input: CouponInput, now = new Date()): Promise<Coupon> {
   const current = await prisma.coupon.findUnique({ where: { id }, select: { expiryDate: true, usedCount: true } });
   if (!current) throw new AppError('not_found', COUPON_NOT_FOUND);
   const expiryDate = checkedExpiry(input, current, now);
@@ -79,7 +80,7 @@ export async function updateCoupon(id: string, input: CouponInput, now = new Dat
       data: couponData(input, expiryDate),
       select: couponSelect,
     });
-    return toCouponJson(coupon);
+    return toCoupon(coupon);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', COUPON_CODE_TAKEN);
     if (!isNotFound(error)) throw error;

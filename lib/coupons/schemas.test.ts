@@ -139,7 +139,7 @@ describe('rules against the saved coupon', () => {
 
   it('the admin form checks both, on the fields concerned', () => {
     const tomorrow = colomboDay(new Date(Date.now() + 86_400_000));
-    const editing = couponFormSchema({ expiryDate: '2020-01-01T00:00:00.000Z', usedCount: 3 });
+    const editing = couponFormSchema({ expiryDate: new Date('2020-01-01T00:00:00.000Z'), usedCount: 3 });
     const parsed = editing.safeParse({ code: 'OLD10', discountPercent: '10', expiryDate: '2020-01-01', usageLimit: '2' });
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['usageLimit', 'Usage limit cannot be below 3, the times already used (0 = unlimited)'],

@@ -78,8 +78,7 @@ export function usageLimitProblem(usageLimit: number, usedCount: number): string
  * The admin form's rules: couponSchema plus what the server checks against the saved coupon, so the admin sees the
  * message before sending. `now` is read at each validation.
  */
-export function couponFormSchema(saved: { expiryDate: string; usedCount: number } | null) {
-  const savedCoupon: SavedCoupon = saved && { expiryDate: new Date(saved.expiryDate), usedCount: saved.usedCount };
+export function couponFormSchema(savedCoupon: SavedCoupon) {
   return couponSchema.superRefine((values, context) => {
     const expiry = expiryProblem(values.expiryDate, savedCoupon);
     if (expiry) context.addIssue({ code: 'custom', message: expiry, path: ['expiryDate'] });

@@ -3,8 +3,8 @@ import { shopperCanCancel } from './cancellation';
 
 describe('cancelling as a shopper', () => {
   it('is possible while the order is pending and unpaid', () => {
-    expect(shopperCanCancel({ delivery_status: 'pending', payment_status: 'pending' })).toBe(true);
-    expect(shopperCanCancel({ delivery_status: 'pending', payment_status: 'failed' })).toBe(true);
+    expect(shopperCanCancel({ deliveryStatus: 'pending', paymentStatus: 'pending' })).toBe(true);
+    expect(shopperCanCancel({ deliveryStatus: 'pending', paymentStatus: 'failed' })).toBe(true);
   });
 
   it.each([
@@ -12,7 +12,7 @@ describe('cancelling as a shopper', () => {
     ['shipped', 'pending'],
     ['delivered', 'completed'],
     ['cancelled', 'pending'],
-  ] as const)('is refused once delivery is %s and payment %s', (delivery_status, payment_status) =>
-    expect(shopperCanCancel({ delivery_status, payment_status })).toBe(false),
+  ] as const)('is refused once delivery is %s and payment %s', (deliveryStatus, paymentStatus) =>
+    expect(shopperCanCancel({ deliveryStatus, paymentStatus })).toBe(false),
   );
 });

@@ -1,19 +1,19 @@
 import type { Db } from '@/lib/db/client';
 import { randomBytes } from 'node:crypto';
-import { cartLines, type CartLine } from '@/lib/cart/cart-lines';
-import { formatRs, fromCents } from '@/lib/catalog/money';
+import { cartLines } from '@/lib/cart/cart-lines';
+import type { CartLine } from '@/lib/cart/types';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { claimOrderCoupon } from '@/lib/coupons/coupon-uses';
 import { shortTransaction } from '@/lib/db/transaction';
-import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
+import { formatRs, toDecimalText } from '@/lib/money';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
-import { orderSelect, type OrderJson, toOrderJson } from './order-json';
 import { assertRoomForUnpaidOrder } from './holds';
+import { orderSelect, toOrder } from './order-select';
 import { buyNowLine, orderAmounts } from './pricing';
 import type { CreateOrderInput } from './schemas';
 import { inLockOrder, lowStockNotice, reserveStock } from './stock';
-
+import type { Order } from './types';
 
 /** 'ORD-<time>-<random>': readable, sortable by time, unique (the column is unique too). */
 function newOrderNumber(now: Date): string {
@@ -36,7 +36,7 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
  * the client play no part. A short transaction (lib/db/transaction.ts): only database work inside, and a burst
  * that queues too long for the product's row lock or a connection gets 503 with Retry-After, never 500.
  */
-export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<OrderJson> {
+export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<Order> {
   const order = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
@@ -45,16 +45,16 @@ export async function createOrder(user: { id: string; name: string; email: strin
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
     if (lines.length === 0) throw new AppError('invalid', 'Your cart is empty!');
     const stockNotices: NotificationInput[] = [];
-    for (const line of inLockOrder(lines, (line) => line.product.id)) {
-      const remaining = await reserveStock(tx, line.product, line.quantity);
-      const notice = lowStockNotice(line.product, line.quantity, remaining);
+    for (const line of inLockOrder(lines, (line) => line.productId)) {
+      const product = { id: line.productId, name: line.name };
+      const remaining = await reserveStock(tx, product, line.quantity);
+      const notice = lowStockNotice(product, line.quantity, remaining);
       if (notice) stockNotices.push(notice);
     }
 
     const coupon = input.couponCode ? await claimOrderCoupon(tx, input.couponCode, user.id) : null;
     const amounts = orderAmounts(lines, input.mode, coupon?.discountPercent);
     const now = new Date();
-    const decimal = (cents: number) => new Prisma.Decimal(fromCents(cents).toFixed(2));
 
     const created = await tx.order.create({
       data: {
@@ -66,10 +66,10 @@ export async function createOrder(user: { id: string; name: string; email: strin
         paymentMethod: input.paymentMethod === 'card' ? 'CARD' : 'COD',
         // Cash on delivery is settled at the door; a card order gets its id from the payment provider.
         paymentId: input.paymentMethod === 'cod' ? `COD-${now.getTime()}` : null,
-        subTotal: decimal(amounts.subtotal),
-        discountAmount: decimal(amounts.discount),
-        deliveryFee: decimal(amounts.fee),
-        total: decimal(amounts.total),
+        subTotal: toDecimalText(amounts.subtotal),
+        discountAmount: toDecimalText(amounts.discount),
+        deliveryFee: toDecimalText(amounts.deliveryFee),
+        total: toDecimalText(amounts.total),
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
         deliveryName: address.name,
@@ -81,10 +81,10 @@ export async function createOrder(user: { id: string; name: string; email: strin
         deliveryCountry: address.country,
         items: {
           create: lines.map((line) => ({
-            productId: line.product.id,
-            name: line.product.name,
-            image: line.product.images[0] ?? null,
-            unitPrice: decimal(line.product.priceCents),
+            productId: line.productId,
+            name: line.name,
+            image: line.image,
+            unitPrice: toDecimalText(line.price),
             quantity: line.quantity,
           })),
         },
@@ -93,7 +93,7 @@ export async function createOrder(user: { id: string; name: string; email: strin
     });
     // Only the lines ordered: a product added to the cart meanwhile stays there for the next order.
     if (!input.buyNow) await tx.cartItem.deleteMany({ where: { id: { in: lines.map((line) => line.id) } } });
-    const total = formatRs(fromCents(amounts.total));
+    const total = formatRs(amounts.total);
     const meta = { orderId: created.orderNumber, total, payment: input.paymentMethod === 'card' ? 'Card' : 'Cash on delivery' };
     await notify(tx, [
       { audience: 'USER', type: 'order', userId: user.id, message: `Your order ${created.orderNumber} has been placed`, meta },
@@ -104,5 +104,5 @@ export async function createOrder(user: { id: string; name: string; email: strin
   });
   // Stock changed: the storefront's cached "in stock" must follow.
   revalidateCatalogue();
-  return toOrderJson(order);
+  return toOrder(order);
 }

@@ -1,7 +1,8 @@
-/**
- * Delivery fees of SPEC.md section 9, in cents: a cart checkout and a buy now. No server-only imports: the cart,
- * checkout and product pages show them too.
- */
-export const DELIVERY_FEE_CENTS = { cart: 10_00, buy_now: 280_00 } as const;
+import { cents, type Money } from '@/lib/money';
+import type { OrderMode } from './types';
 
-export type OrderMode = keyof typeof DELIVERY_FEE_CENTS;
+/**
+ * The delivery fees of a cart checkout and of a buy now. No server-only imports: the cart, checkout and product
+ * pages show them too.
+ */
+export const DELIVERY_FEE_CENTS: Record<OrderMode, Money> = { cart: cents(10_00), buy_now: cents(280_00) };

@@ -6,9 +6,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { activeGateway } from '@/lib/payments/gateway';
-import { awaitsCardPayment } from '@/lib/payments/payable';
-import type { OrderJson } from './order-json';
+import { awaitsCardPayment } from './payable';
 import { releaseOrder } from './release';
+import type { Order } from './types';
 
 /**
  * Stock holds (ARCHITECTURE.md): a card order keeps its stock for ORDER_HOLD_MINUTES while it waits for payment;
@@ -44,12 +44,12 @@ export function holdExpired(
 }
 
 /**
- * When the shopper must have paid a held order by (ISO time), for its page; null for an order that holds nothing
- * (cash on delivery, paid, shipped or cancelled).
+ * When the shopper must have paid a held order by, for its page; null for an order that holds nothing (cash on
+ * delivery, paid, shipped or cancelled).
  */
-export function payByOf(order: Pick<OrderJson, 'paymentMethod' | 'payment_status' | 'delivery_status' | 'createdAt'>): string | null {
-  if (!awaitsCardPayment(order) || order.delivery_status !== 'pending') return null;
-  return new Date(Date.parse(order.createdAt) + holdMinutes() * MINUTE).toISOString();
+export function payByOf(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'deliveryStatus' | 'createdAt'>): Date | null {
+  if (!awaitsCardPayment(order) || order.deliveryStatus !== 'pending') return null;
+  return new Date(order.createdAt.getTime() + holdMinutes() * MINUTE);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrderQuerySchema, adminOrdersHref, isQueryDay, userPageOf } from './list-query';
+import { isQueryDay } from '@/lib/dates/day-range';
+import { adminOrderQuerySchema, adminOrdersHref, userPageOf } from './list-query';
 import { queryObject } from '@/lib/http/pagination';
 
 describe('adminOrderQuerySchema', () => {

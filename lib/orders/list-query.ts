@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseExpiry, startOfColomboDay } from '@/lib/coupons/expiry';
+import { type DayRange, isQueryDay } from '@/lib/dates/day-range';
 import { listHref, optionalQuery, pageFields, queryOrDefault, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
@@ -16,8 +16,7 @@ export const PAYMENT_METHODS = ['card', 'cod'] as const;
 const FROM_MESSAGE = 'from must be a real date in the form YYYY-MM-DD';
 const TO_MESSAGE = 'to must be a real date in the form YYYY-MM-DD';
 
-/** A calendar day 'YYYY-MM-DD' from 1970 on. */
-export const isQueryDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseExpiry(text) !== null;
+const inOrder = ({ from, to }: DayRange) => !from || !to || from <= to;
 
 const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isQueryDay, message));
 
@@ -29,16 +28,6 @@ export function withDayRange<T extends z.ZodRawShape>(fields: T) {
   return z
     .object({ ...fields, from: day(FROM_MESSAGE), to: day(TO_MESSAGE) })
     .refine((query) => inOrder(query as DayRange), { message: 'from must not be after to' });
-}
-
-type DayRange = { from?: string; to?: string };
-
-const inOrder = ({ from, to }: DayRange) => !from || !to || from <= to;
-
-/** The instants of a `from`/`to` range of Colombo days (both days included), for a `createdAt` filter. */
-export function dayRangeOf(range: DayRange): { gte?: Date; lte?: Date } | undefined {
-  if (!range.from && !range.to) return undefined;
-  return { ...(range.from && { gte: startOfColomboDay(range.from) }), ...(range.to && { lte: parseExpiry(range.to)! }) };
 }
 
 export const adminOrderQuerySchema = withDayRange({

@@ -1,43 +1,14 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { moneyFromRupees, toRupees } from '@/lib/money';
+import type { Order, OrderItem } from './types';
 
 /**
- * An order as the API and pages show it, in SPEC.md's shape: `orderId` ('ORD-...'), `userId` with name and
- * e-mail, `product_details` as JSON text of the items as bought, `delivery_address` as it was, amounts in
- * rupees. `deliveryFee` and `discountAmount` are the stored ones (the order page shows them, never adds again).
+ * An order as the API shows it, the shop's documented reply shape: `_id`, `orderId` ('ORD-...'), `userId` with name
+ * and e-mail, `product_details` as JSON text of the items as bought, `delivery_address` as it was, amounts in rupees.
+ * `deliveryFee` and `discountAmount` are the stored ones. Called by the route handlers; the client components that
+ * read an order from a reply map it back with orderFromJson.
  */
 
-export const orderSelect = {
-  id: true,
-  orderNumber: true,
-  userId: true,
-  userName: true,
-  userEmail: true,
-  mode: true,
-  paymentMethod: true,
-  paymentId: true,
-  paymentStatus: true,
-  deliveryStatus: true,
-  subTotal: true,
-  discountAmount: true,
-  deliveryFee: true,
-  total: true,
-  couponCode: true,
-  invoiceReceipt: true,
-  deliveryName: true,
-  deliveryMobile: true,
-  deliveryAddressLine: true,
-  deliveryCity: true,
-  deliveryState: true,
-  deliveryPincode: true,
-  deliveryCountry: true,
-  createdAt: true,
-  updatedAt: true,
-  items: { select: { productId: true, name: true, image: true, unitPrice: true, quantity: true }, orderBy: { id: 'asc' } },
-} satisfies Prisma.OrderSelect;
-
-type SelectedOrder = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
-
-export type OrderItemJson = { productId: string | null; name: string; image: string | null; quantity: number; price: number };
+type OrderItemJson = { productId: string | null; name: string; image: string | null; quantity: number; price: number };
 
 export type OrderJson = {
   _id: string;
@@ -45,13 +16,13 @@ export type OrderJson = {
   userId: { _id: string; name: string; email: string } | null;
   userName: string;
   userEmail: string;
-  mode: 'cart' | 'buy_now';
-  paymentMethod: 'card' | 'cod';
+  mode: Order['mode'];
+  paymentMethod: Order['paymentMethod'];
   product_details: string;
   delivery_address: { name: string; mobile: string; address_line: string; city: string; state: string; pincode: string; country: string };
   payment_id: string | null;
-  payment_status: SelectedOrder['paymentStatus'];
-  delivery_status: SelectedOrder['deliveryStatus'];
+  payment_status: Order['paymentStatus'];
+  delivery_status: Order['deliveryStatus'];
   subTotalAmt: number;
   discountAmount: number;
   deliveryFee: number;
@@ -62,42 +33,89 @@ export type OrderJson = {
   updatedAt: string;
 };
 
-export function toOrderJson(order: SelectedOrder): OrderJson {
-  const items: OrderItemJson[] = order.items.map((item) => ({
-    productId: item.productId,
-    name: item.name,
-    image: item.image,
-    quantity: item.quantity,
-    price: item.unitPrice.toNumber(),
-  }));
+const toItemJson = (item: OrderItem): OrderItemJson => ({
+  productId: item.productId,
+  name: item.name,
+  image: item.image,
+  quantity: item.quantity,
+  price: toRupees(item.unitPrice),
+});
+
+export function toOrderJson(order: Order): OrderJson {
+  const { address, amounts } = order;
   return {
     _id: order.id,
-    orderId: order.orderNumber,
-    userId: order.userId ? { _id: order.userId, name: order.userName, email: order.userEmail } : null,
-    userName: order.userName,
-    userEmail: order.userEmail,
-    mode: order.mode === 'BUY_NOW' ? 'buy_now' : 'cart',
-    paymentMethod: order.paymentMethod === 'CARD' ? 'card' : 'cod',
-    product_details: JSON.stringify(items),
+    orderId: order.number,
+    userId: order.customer ? { _id: order.customer.id, name: order.customer.name, email: order.customer.email } : null,
+    userName: order.customerName,
+    userEmail: order.customerEmail,
+    mode: order.mode,
+    paymentMethod: order.paymentMethod,
+    // JSON text of the items as bought.
+    product_details: JSON.stringify(order.items.map(toItemJson)),
     delivery_address: {
-      name: order.deliveryName,
-      mobile: order.deliveryMobile,
-      address_line: order.deliveryAddressLine,
-      city: order.deliveryCity,
-      state: order.deliveryState,
-      pincode: order.deliveryPincode,
-      country: order.deliveryCountry,
+      name: address.name,
+      mobile: address.mobile,
+      address_line: address.addressLine,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      country: address.country,
     },
     payment_id: order.paymentId,
     payment_status: order.paymentStatus,
     delivery_status: order.deliveryStatus,
-    subTotalAmt: order.subTotal.toNumber(),
-    discountAmount: order.discountAmount.toNumber(),
-    deliveryFee: order.deliveryFee.toNumber(),
-    totalAmt: order.total.toNumber(),
+    subTotalAmt: toRupees(amounts.subtotal),
+    discountAmount: toRupees(amounts.discount),
+    deliveryFee: toRupees(amounts.deliveryFee),
+    totalAmt: toRupees(amounts.total),
     couponCode: order.couponCode,
     invoice_receipt: order.invoiceReceipt,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** An order read from an API reply (the checkout's placed order, an admin's saved change), as the domain's Order. */
+export function orderFromJson(json: OrderJson): Order {
+  const items = JSON.parse(json.product_details) as OrderItemJson[];
+  const address = json.delivery_address;
+  return {
+    id: json._id,
+    number: json.orderId,
+    customer: json.userId ? { id: json.userId._id, name: json.userId.name, email: json.userId.email } : null,
+    customerName: json.userName,
+    customerEmail: json.userEmail,
+    mode: json.mode,
+    paymentMethod: json.paymentMethod,
+    paymentId: json.payment_id,
+    paymentStatus: json.payment_status,
+    deliveryStatus: json.delivery_status,
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      image: item.image,
+      unitPrice: moneyFromRupees(item.price),
+      quantity: item.quantity,
+    })),
+    amounts: {
+      subtotal: moneyFromRupees(json.subTotalAmt),
+      discount: moneyFromRupees(json.discountAmount),
+      deliveryFee: moneyFromRupees(json.deliveryFee),
+      total: moneyFromRupees(json.totalAmt),
+    },
+    couponCode: json.couponCode,
+    invoiceReceipt: json.invoice_receipt,
+    address: {
+      name: address.name,
+      mobile: address.mobile,
+      addressLine: address.address_line,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      country: address.country,
+    },
+    createdAt: new Date(json.createdAt),
+    updatedAt: new Date(json.updatedAt),
   };
 }

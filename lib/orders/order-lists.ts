@@ -2,8 +2,10 @@ import { escapeLike } from '@/lib/catalog/like';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import { type AdminOrderQuery, dayRangeOf, type UserOrderQuery } from './list-query';
-import { orderSelect, type OrderJson, toOrderJson } from './order-json';
+import { dayRangeOf } from '@/lib/dates/day-range';
+import type { AdminOrderQuery, UserOrderQuery } from './list-query';
+import { orderSelect, toOrder } from './order-select';
+import type { Order } from './types';
 
 /**
  * The order lists, a page at a time, newest first (created_at, then id, so pages never overlap or skip an order
@@ -13,7 +15,7 @@ import { orderSelect, type OrderJson, toOrderJson } from './order-json';
  * page's rows (with their items, batched by Prisma) and one indexed count of the matches.
  */
 
-export type OrderPage = { orders: OrderJson[]; pagination: Pagination & { total: number } };
+export type OrderPage = { orders: Order[]; pagination: Pagination & { total: number } };
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.OrderOrderByWithRelationInput[];
 
@@ -37,7 +39,7 @@ async function orderPage(where: Prisma.OrderWhereInput, page: { page: number; li
     prisma.order.count({ where }),
   ]);
   const { items, pagination } = pageOf(rows, page, total);
-  return { orders: items.map(toOrderJson), pagination: { ...pagination, total } };
+  return { orders: items.map(toOrder), pagination: { ...pagination, total } };
 }
 
 /** Admin Orders: every order matching the filters, a page at a time. */

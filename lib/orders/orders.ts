@@ -5,9 +5,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
-import { orderSelect, type OrderJson, toOrderJson } from './order-json';
+import { orderSelect, toOrder } from './order-select';
 import type { UpdateOrderInput } from './schemas';
 import { reinstateOrder, releaseOrder } from './release';
+import type { Order } from './types';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -19,10 +20,10 @@ export function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWher
   return viewer.role === 'ADMIN' ? which : { ...which, userId: viewer.id };
 }
 
-export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<OrderJson> {
+export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<Order> {
   const order = await prisma.order.findFirst({ where: orderWhere(idOrNumber, viewer), select: orderSelect });
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
-  return toOrderJson(order);
+  return toOrder(order);
 }
 
 /** Who hears about a status change: the shopper when the shop changed their order, the admins when the shopper cancelled. */
@@ -53,7 +54,7 @@ function statusChangeNotices(
  * returns the reserved stock and an unpaid order's coupon use; moving an order out of cancelled takes them again
  * (refused if the stock is gone).
  */
-export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
+export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: UpdateOrderInput): Promise<Order> {
   if (viewer.role !== 'ADMIN') {
     if (changes.payment_status !== undefined || changes.payment_id !== undefined) {
       throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
@@ -75,7 +76,7 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
       },
     });
     if (!current) throw new AppError('not_found', ORDER_NOT_FOUND);
-    if (viewer.role !== 'ADMIN' && !shopperCanCancel({ delivery_status: current.deliveryStatus, payment_status: current.paymentStatus })) {
+    if (viewer.role !== 'ADMIN' && !shopperCanCancel(current)) {
       throw new AppError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.delivery_status ?? current.deliveryStatus;
@@ -100,5 +101,5 @@ export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: U
     return tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
   });
   revalidateCatalogue();
-  return toOrderJson(order);
+  return toOrder(order);
 }

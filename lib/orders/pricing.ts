@@ -1,14 +1,14 @@
-import type { Db } from '@/lib/db/client';
-import { type CartLine, subtotalCents } from '@/lib/cart/cart-lines';
-import { toCents } from '@/lib/catalog/money';
+import type { CartLine } from '@/lib/cart/types';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
-import { discountCents } from '@/lib/coupons/coupon-rules';
+import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { DELIVERY_FEE_CENTS, type OrderMode } from './delivery-fees';
+import { moneyFromDecimal, percentOf, subtract, add, sum, times } from '@/lib/money';
+import { DELIVERY_FEE_CENTS } from './delivery-fees';
+import type { OrderAmounts, OrderMode } from './types';
 
 /**
- * How an order is priced, shared by order creation and the coupon preview (`POST /api/coupon/apply`), so the
- * amount a shopper is shown is the amount the order charges.
+ * How an order is priced, shared by order creation, the coupon preview (`POST /api/coupon/apply`) and the cart and
+ * checkout pages, so the amount a shopper is shown is the amount the order charges.
  */
 
 /** The one product of a buy now, as an order line at its current price. */
@@ -18,16 +18,21 @@ export async function buyNowLine(db: Db, item: { productId: string; quantity: nu
     select: { id: true, name: true, images: true, price: true, stock: true },
   });
   if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
-  const { price, ...rest } = product;
-  return { id: product.id, quantity: item.quantity, product: { ...rest, priceCents: toCents(price.toString()) } };
+  return {
+    id: product.id,
+    productId: product.id,
+    name: product.name,
+    image: product.images[0] ?? null,
+    price: moneyFromDecimal(product.price),
+    stock: product.stock,
+    quantity: item.quantity,
+  };
 }
 
-export type OrderAmounts = { subtotal: number; discount: number; fee: number; total: number };
-
-/** In cents: the lines at their prices, the coupon's percent off the subtotal, the delivery fee of the mode. */
-export function orderAmounts(lines: CartLine[], mode: OrderMode, discountPercent = 0): OrderAmounts {
-  const subtotal = subtotalCents(lines);
-  const discount = discountCents(subtotal, discountPercent);
-  const fee = DELIVERY_FEE_CENTS[mode];
-  return { subtotal, discount, fee, total: subtotal - discount + fee };
+/** The lines at their prices, the coupon's percent off the subtotal, the delivery fee of the mode. */
+export function orderAmounts(lines: Pick<CartLine, 'price' | 'quantity'>[], mode: OrderMode, discountPercent = 0): OrderAmounts {
+  const subtotal = sum(lines.map((line) => times(line.price, line.quantity)));
+  const discount = percentOf(subtotal, discountPercent);
+  const deliveryFee = DELIVERY_FEE_CENTS[mode];
+  return { subtotal, discount, deliveryFee, total: add(subtract(subtotal, discount), deliveryFee) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discountCents } from '@/lib/coupons/coupon-rules';
+import { cents } from '@/lib/money';
 import { DELIVERY_FEE_CENTS } from './delivery-fees';
+import { orderAmounts } from './pricing';
 import { createOrderSchema, updateOrderSchema } from './schemas';
 import { inLockOrder } from './stock';
 
@@ -55,6 +56,15 @@ describe('amounts', () => {
     expect(DELIVERY_FEE_CENTS).toEqual({ cart: 1000, buy_now: 28000 });
   });
 
+  it('adds the lines in whole cents, then the delivery fee of the mode', () => {
+    const lines = [
+      { price: cents(10), quantity: 3 },
+      { price: cents(145000), quantity: 2 },
+    ];
+    expect(orderAmounts(lines, 'cart')).toEqual({ subtotal: 290030, discount: 0, deliveryFee: 1000, total: 291030 });
+    expect(orderAmounts([], 'buy_now')).toEqual({ subtotal: 0, discount: 0, deliveryFee: 28000, total: 28000 });
+  });
+
   it.each([
     [1230, 15, 185], // 184.5 rounds up
     [999, 10, 100], // 99.9
@@ -63,7 +73,7 @@ describe('amounts', () => {
     [5000, 100, 5000],
     [1, 50, 1], // half a cent rounds up
   ])('the discount on %i cents at %i%% is %i cents', (subtotal, percent, discount) => {
-    expect(discountCents(subtotal, percent)).toBe(discount);
+    expect(orderAmounts([{ price: cents(subtotal), quantity: 1 }], 'cart', percent).discount).toBe(discount);
   });
 });
 

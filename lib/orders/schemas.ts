@@ -10,7 +10,8 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 export const SELECT_ADDRESS = 'Please select a delivery address';
 const QUANTITY = 'Quantity must be a whole number from 1 to 99';
 
-const buyNowItem = z.object({
+/** The one product and quantity of a buy now. */
+export const buyNowItemSchema = z.object({
   productId: z.string({ error: 'Choose a product to buy' }).trim().min(1, 'Choose a product to buy').max(64, 'Product not found'),
   quantity: z.coerce.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, QUANTITY).default(1),
 });
@@ -23,7 +24,7 @@ const productDetails = z.preprocess((value) => {
   } catch {
     return null;
   }
-}, z.array(buyNowItem, { error: 'Buy now takes one product and its quantity' }).length(1, 'Buy now takes one product and its quantity'));
+}, z.array(buyNowItemSchema, { error: 'Buy now takes one product and its quantity' }).length(1, 'Buy now takes one product and its quantity'));
 
 export const createOrderSchema = z
   .object({

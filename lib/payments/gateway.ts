@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import type { Money } from '@/lib/money';
 import { stripeGateway } from './stripe-gateway';
 import { testGateway } from './test-gateway';
 
@@ -10,14 +11,14 @@ export type IntentFacts = {
   status: 'succeeded' | 'failed' | 'pending';
   /** The gateway's own status word, reported to the payer as 'Payment status: {status}'. */
   gatewayStatus: string;
-  amountCents: number;
+  amount: Money;
   /** Lower case, as Stripe writes it: 'lkr'. */
   currency: string;
   receiptUrl: string | null;
   failureMessage: string | null;
 };
 
-export type PayableOrder = { id: string; orderNumber: string; userId: string; userEmail: string; totalCents: number };
+export type PayableOrder = { id: string; orderNumber: string; userId: string; userEmail: string; total: Money };
 
 export interface PaymentGateway {
   readonly name: 'STRIPE' | 'TEST';

@@ -1,51 +1,34 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { toRupees } from '@/lib/money';
+import type { Payment } from './types';
 
 /**
- * A payment as the API and pages show it, in SPEC.md's shape: `orderId` is the order's 'ORD-...' number,
- * `userId` the payer's name and e-mail (as on the order, so a deleted account's payments still say who paid),
- * `amount` in rupees, `currency` 'LKR'.
+ * A payment as the API shows it, the shop's documented reply shape: `orderId` is the order's 'ORD-...' number,
+ * `userId` the payer's name and e-mail (as on the order), `amount` in rupees, `currency` 'LKR'.
  */
-
-export const paymentSelect = {
-  id: true,
-  intentId: true,
-  gateway: true,
-  amount: true,
-  currency: true,
-  status: true,
-  receiptUrl: true,
-  failureMessage: true,
-  createdAt: true,
-  userId: true,
-  order: { select: { id: true, orderNumber: true, userName: true, userEmail: true } },
-} satisfies Prisma.PaymentSelect;
-
-type SelectedPayment = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
-
 export type PaymentJson = {
   _id: string;
   orderId: string;
   order_id: string;
   paymentIntentId: string;
-  gateway: 'stripe' | 'test';
+  gateway: Payment['gateway'];
   userId: { _id: string | null; name: string; email: string };
   amount: number;
   currency: string;
-  status: SelectedPayment['status'];
+  status: Payment['status'];
   failure_message: string | null;
   receipt_url: string | null;
   createdAt: string;
 };
 
-export function toPaymentJson(payment: SelectedPayment): PaymentJson {
+export function toPaymentJson(payment: Payment): PaymentJson {
   return {
     _id: payment.id,
-    orderId: payment.order.orderNumber,
+    orderId: payment.order.number,
     order_id: payment.order.id,
     paymentIntentId: payment.intentId,
-    gateway: payment.gateway === 'STRIPE' ? 'stripe' : 'test',
-    userId: { _id: payment.userId, name: payment.order.userName, email: payment.order.userEmail },
-    amount: payment.amount.toNumber(),
+    gateway: payment.gateway,
+    userId: { _id: payment.payer.id, name: payment.payer.name, email: payment.payer.email },
+    amount: toRupees(payment.amount),
     currency: payment.currency,
     status: payment.status,
     failure_message: payment.failureMessage,

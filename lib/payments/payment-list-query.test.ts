@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrderQuerySchema, dayRangeOf } from '@/lib/orders/list-query';
+import { dayRangeOf } from '@/lib/dates/day-range';
+import { adminOrderQuerySchema } from '@/lib/orders/list-query';
 import { pagingHeaders } from '@/lib/http/pagination';
 import {
   adminPaymentQuerySchema,

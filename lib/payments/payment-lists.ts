@@ -3,10 +3,11 @@ import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import { dayRangeOf } from '@/lib/orders/list-query';
+import { dayRangeOf } from '@/lib/dates/day-range';
 import type { AdminPaymentQuery, PaymentFilter, UserPaymentQuery } from './payment-list-query';
-import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
+import { paymentSelect, toPayment } from './payment-select';
 import { paymentsCsv } from './payments-csv';
+import type { Payment } from './types';
 
 /**
  * The payment lists, a page at a time, newest first (created_at, then id, so pages never overlap or skip a payment
@@ -19,7 +20,7 @@ import { paymentsCsv } from './payments-csv';
  * orders' indexes reached through payments_order_id_idx); an OR across the join makes PostgreSQL scan both tables.
  */
 
-export type PaymentPage = { payments: PaymentJson[]; pagination: Pagination & { total: number } };
+export type PaymentPage = { payments: Payment[]; pagination: Pagination & { total: number } };
 
 /** Rows per read of the CSV export. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -96,7 +97,7 @@ async function paymentPage(where: Prisma.Sql, page: { page: number; limit: numbe
   }
   const { items, pagination } = pageOf(ids, page, total);
   const payments = await paymentsOf(items.map((row) => row.id));
-  return { payments: payments.map(toPaymentJson), pagination: { ...pagination, total } };
+  return { payments: payments.map(toPayment), pagination: { ...pagination, total } };
 }
 
 /** Payment Management: every payment matching the filters, a page at a time. */
@@ -118,7 +119,7 @@ async function exportBatch(filter: ExportFilter, after?: Cursor): Promise<{ text
   const rows = await paymentsOf(keys.map((key) => key.id));
   const last = keys.at(-1);
   return {
-    text: rows.length > 0 ? paymentsCsv(rows.map(toPaymentJson), { header: false }) : '',
+    text: rows.length > 0 ? paymentsCsv(rows.map(toPayment), { header: false }) : '',
     next: keys.length === EXPORT_BATCH_SIZE && last ? { createdAt: last.created_at, id: last.id } : undefined,
   };
 }

@@ -1,28 +1,26 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { PaymentJson } from './payment-json';
+import { cents, moneyFromRupees } from '@/lib/money';
+import { payment as paymentOf } from '@/tests/payment';
 import { PAYMENTS_CSV_COLUMNS, paymentsCsv } from './payments-csv';
+import type { Payment } from './types';
 
-/** payments.csv of the payment history pages: SPEC.md section 9's columns, in LKR, every field quoted. */
+/** payments.csv of the payment history pages: the documented columns, in LKR, every field quoted. */
 
 let count = 0;
 
-function payment(overrides: { name?: string; email?: string; amount?: number; status?: PaymentJson['status']; receipt_url?: string | null } = {}): PaymentJson {
+function payment(overrides: { name?: string; email?: string; amount?: number; status?: Payment['status']; receiptUrl?: string | null } = {}): Payment {
   count += 1;
-  return {
-    _id: `payment-${count}`,
-    orderId: `ORD-1700000000000-00000${count}`,
-    order_id: `order-${count}`,
-    paymentIntentId: `pi_test_${count}`,
-    gateway: 'test',
-    userId: { _id: `user-${count}`, name: overrides.name ?? 'Kamal Silva', email: overrides.email ?? `kamal.${count}@example.com` },
-    amount: overrides.amount ?? 260,
-    currency: 'LKR',
+  return paymentOf({
+    id: `payment-${count}`,
+    order: { id: `order-${count}`, number: `ORD-1700000000000-00000${count}` },
+    intentId: `pi_test_${count}`,
+    payer: { id: `user-${count}`, name: overrides.name ?? 'Kamal Silva', email: overrides.email ?? `kamal.${count}@example.com` },
+    amount: overrides.amount === undefined ? cents(26000) : moneyFromRupees(overrides.amount),
     status: overrides.status ?? 'succeeded',
-    failure_message: null,
-    receipt_url: overrides.receipt_url === undefined ? `http://shop.test/payment/receipt/pi_test_${count}` : overrides.receipt_url,
-    createdAt: '2024-05-01T10:30:00.000Z',
-  };
+    receiptUrl: overrides.receiptUrl === undefined ? `http://shop.test/payment/receipt/pi_test_${count}` : overrides.receiptUrl,
+    createdAt: new Date('2024-05-01T10:30:00.000Z'),
+  });
 }
 
 const rowsOf = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
@@ -43,13 +41,13 @@ describe('paymentsCsv', () => {
 
   it('writes one row per payment, in the order given: order id, name, e-mail, amount with two decimals, status, ISO date, receipt', () => {
     const paid = payment({ name: 'Kamal Silva', email: 'kamal@example.com', amount: 1250.5 });
-    const failed = payment({ name: 'Nimal Perera', email: 'nimal@example.com', amount: 260, status: 'failed', receipt_url: null });
-    const pending = payment({ amount: 0.1, status: 'pending', receipt_url: null });
+    const failed = payment({ name: 'Nimal Perera', email: 'nimal@example.com', amount: 260, status: 'failed', receiptUrl: null });
+    const pending = payment({ amount: 0.1, status: 'pending', receiptUrl: null });
     const rows = rowsOf(paymentsCsv([paid, failed, pending]));
     expect(rows.slice(1)).toEqual([
-      [paid.orderId, 'Kamal Silva', 'kamal@example.com', '1250.50', 'succeeded', '2024-05-01T10:30:00.000Z', paid.receipt_url],
-      [failed.orderId, 'Nimal Perera', 'nimal@example.com', '260.00', 'failed', '2024-05-01T10:30:00.000Z', 'N/A'],
-      [pending.orderId, 'Kamal Silva', pending.userId.email, '0.10', 'pending', '2024-05-01T10:30:00.000Z', 'N/A'],
+      [paid.order.number, 'Kamal Silva', 'kamal@example.com', '1250.50', 'succeeded', '2024-05-01T10:30:00.000Z', paid.receiptUrl],
+      [failed.order.number, 'Nimal Perera', 'nimal@example.com', '260.00', 'failed', '2024-05-01T10:30:00.000Z', 'N/A'],
+      [pending.order.number, 'Kamal Silva', pending.payer.email, '0.10', 'pending', '2024-05-01T10:30:00.000Z', 'N/A'],
     ]);
   });
 
@@ -84,7 +82,7 @@ describe('paymentsCsv in batches (the streamed export)', () => {
     const [first, second, third] = [payment(), payment(), payment()];
     const joined = paymentsCsv([first!]) + paymentsCsv([second!, third!], { header: false }) + paymentsCsv([], { header: false });
     expect(joined.endsWith('\r\n')).toBe(true);
-    expect(rowsOf(joined).map((row) => row[0])).toEqual(['Order ID', first!.orderId, second!.orderId, third!.orderId]);
+    expect(rowsOf(joined).map((row) => row[0])).toEqual(['Order ID', first!.order.number, second!.order.number, third!.order.number]);
     expect(paymentsCsv([], { header: false })).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import type { PaymentJson } from './payment-json';
+import { toDecimalText } from '@/lib/money';
+import type { Payment } from './types';
 
 /** The payment history's CSV columns (SPEC.md section 9, with the real currency: LKR, ARCHITECTURE.md). */
 export const PAYMENTS_CSV_COLUMNS = ['Order ID', 'User', 'Email', 'Amount (LKR)', 'Status', 'Date', 'Receipt URL'] as const;
@@ -12,18 +13,18 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * payment, each line ending in CRLF so batches join into one file. Every field quoted (names with commas, quotes or
  * line breaks stay one field), amounts with two decimals, dates in ISO 8601, 'N/A' for a missing receipt.
  */
-export function paymentsCsv(payments: PaymentJson[], { header = true }: { header?: boolean } = {}): string {
+export function paymentsCsv(payments: Payment[], { header = true }: { header?: boolean } = {}): string {
   const text = Papa.unparse(
     {
       fields: [...PAYMENTS_CSV_COLUMNS],
       data: payments.map((payment) => [
-        payment.orderId,
-        payment.userId.name,
-        payment.userId.email,
-        payment.amount.toFixed(2),
+        payment.order.number,
+        payment.payer.name,
+        payment.payer.email,
+        toDecimalText(payment.amount),
         payment.status,
-        payment.createdAt,
-        payment.receipt_url ?? 'N/A',
+        payment.createdAt.toISOString(),
+        payment.receiptUrl ?? 'N/A',
       ]),
     },
     // escapeFormulae: a name such as '=HYPERLINK(...)' (or starting with +, -, @, a tab or a CR) must not run as a

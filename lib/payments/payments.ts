@@ -1,15 +1,17 @@
-import { toCents } from '@/lib/catalog/money';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { orderSelect, type OrderJson, toOrderJson } from '@/lib/orders/order-json';
+import { moneyFromDecimal } from '@/lib/money';
 import { holdExpired, holdExpiredMessage } from '@/lib/orders/holds';
+import { orderSelect, toOrder } from '@/lib/orders/order-select';
 import { ORDER_NOT_FOUND, orderWhere, type Viewer } from '@/lib/orders/orders';
 import type { UpdateOrderInput } from '@/lib/orders/schemas';
+import type { Order } from '@/lib/orders/types';
 import { activeGateway } from './gateway';
-import { paymentSelect, type PaymentJson, toPaymentJson } from './payment-json';
+import { paymentSelect, toPayment } from './payment-select';
 import type { ConfirmPaymentInput, CreateIntentInput } from './schemas';
 import { ALREADY_PAID, settleFailed, settleSucceeded } from './settle';
 import { testCardOutcome, testReceiptUrl } from './test-gateway';
+import type { Payment } from './types';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_CONFIRMED = 'The payment provider has not confirmed this payment';
@@ -44,12 +46,13 @@ async function payableOrder(orderRef: string, viewer: Viewer) {
  */
 export async function createPaymentIntent(viewer: Viewer, input: CreateIntentInput) {
   const order = await payableOrder(input.orderId, viewer);
-  const totalCents = toCents(order.total.toString());
-  if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
+  const total = moneyFromDecimal(order.total);
+  // The client's rupees to the cent, however large or imprecise: anything but the total is refused.
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== total) {
     throw new AppError('invalid', 'The amount does not match the order total');
   }
   const gateway = activeGateway();
-  const intent = await gateway.createIntent({ id: order.id, orderNumber: order.orderNumber, userId: viewer.id, userEmail: order.userEmail, totalCents });
+  const intent = await gateway.createIntent({ id: order.id, orderNumber: order.orderNumber, userId: viewer.id, userEmail: order.userEmail, total });
   await prisma.payment.upsert({
     where: { intentId: intent.intentId },
     create: { orderId: order.id, userId: order.userId, gateway: gateway.name, intentId: intent.intentId, amount: order.total },
@@ -95,7 +98,7 @@ export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentIn
  * SPEC.md's `PUT /api/order/update/{id}` after a card payment, sent by the shopper: accepted only when the gateway
  * itself reports the intent succeeded for this order and amount, and then settled like a webhook would.
  */
-export async function confirmOrderPayment(orderRef: string, viewer: Viewer, changes: UpdateOrderInput): Promise<OrderJson> {
+export async function confirmOrderPayment(orderRef: string, viewer: Viewer, changes: UpdateOrderInput): Promise<Order> {
   if (changes.payment_status !== 'completed' || !changes.payment_id || (changes.delivery_status ?? 'pending') !== 'pending') {
     throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
   }
@@ -105,7 +108,7 @@ export async function confirmOrderPayment(orderRef: string, viewer: Viewer, chan
   const facts = await gateway.retrieveIntent(changes.payment_id);
   if (!facts || facts.orderId !== order.id || facts.status !== 'succeeded') throw new AppError('conflict', NOT_CONFIRMED);
   await settleSucceeded(facts, gateway.name);
-  return toOrderJson(await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: orderSelect }));
+  return toOrder(await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: orderSelect }));
 }
 
 /**
@@ -127,10 +130,10 @@ export async function receiptUrlFor(viewer: Viewer, id: string): Promise<string 
 }
 
 /** One payment for the receipt page: the viewer's own (an admin's: any); null when there is none. */
-export async function findPayment(viewer: Viewer, intentId: string): Promise<PaymentJson | null> {
+export async function findPayment(viewer: Viewer, intentId: string): Promise<Payment | null> {
   const payment = await prisma.payment.findFirst({
     where: { intentId, ...(viewer.role !== 'ADMIN' && { userId: viewer.id }) },
     select: paymentSelect,
   });
-  return payment ? toPaymentJson(payment) : null;
+  return payment ? toPayment(payment) : null;
 }

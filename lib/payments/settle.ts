@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
-import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
 import { shortTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors';
+import { formatRs, moneyFromDecimal, toDecimalText } from '@/lib/money';
 import { notify } from '@/lib/notifications/notify';
 import { ORDER_NOT_FOUND } from '@/lib/orders/orders';
 import type { IntentFacts, PaymentGateway } from './gateway';
@@ -45,7 +45,7 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
     if (!(await claimEvent(tx, event))) return 'duplicate_event';
     const order = await orderOf(tx, facts);
     if (order.paymentStatus === 'completed' && order.paymentId === facts.intentId) return 'already_settled';
-    if (facts.amountCents !== toCents(order.total.toString()) || facts.currency !== 'lkr') throw new AppError('conflict', AMOUNT_MISMATCH);
+    if (facts.amount !== moneyFromDecimal(order.total) || facts.currency !== 'lkr') throw new AppError('conflict', AMOUNT_MISMATCH);
 
     // Only while unpaid: of two settlements at once, the second waits for the first's row lock, then matches nothing.
     const paid = await tx.order.updateMany({
@@ -64,14 +64,14 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
         userId: order.userId,
         gateway,
         intentId: facts.intentId,
-        amount: fromCents(facts.amountCents),
+        amount: toDecimalText(facts.amount),
         status: 'succeeded',
         receiptUrl: facts.receiptUrl,
       },
       update: { status: 'succeeded', failureMessage: null, ...(facts.receiptUrl && { receiptUrl: facts.receiptUrl }) },
     });
 
-    const amount = formatRs(fromCents(facts.amountCents));
+    const amount = formatRs(facts.amount);
     const meta = { orderId: order.orderNumber, amount, paymentId: facts.intentId };
     await notify(tx, [
       ...(order.userId ? [{ audience: 'USER' as const, type: 'payment' as const, userId: order.userId, message: `Payment of ${amount} received for order ${order.orderNumber}`, meta }] : []),
@@ -102,7 +102,7 @@ export async function settleFailed(facts: IntentFacts, gateway: PaymentGateway['
         userId: order.userId,
         gateway,
         intentId: facts.intentId,
-        amount: fromCents(facts.amountCents),
+        amount: toDecimalText(facts.amount),
         status: 'failed',
         failureMessage,
       },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { config } from '@/lib/config';
+import { cents } from '@/lib/money';
 import type { IntentFacts, PaymentGateway } from './gateway';
 
 let client: { key: string; stripe: Stripe } | undefined;
@@ -38,7 +39,8 @@ export function stripeIntentFacts(intent: Stripe.PaymentIntent): IntentFacts {
     orderId: intent.metadata?.orderId ?? null,
     status: statusOf(intent),
     gatewayStatus: intent.status,
-    amountCents: intent.amount,
+    // LKR has two decimals: Stripe counts it in cents.
+    amount: cents(intent.amount),
     currency: intent.currency,
     receiptUrl: charge?.receipt_url ?? null,
     failureMessage: intent.last_payment_error?.message ?? null,
@@ -51,7 +53,7 @@ export const stripeGateway: PaymentGateway = {
   async createIntent(order) {
     const intent = await stripeClient().paymentIntents.create(
       {
-        amount: order.totalCents,
+        amount: order.total,
         currency: 'lkr',
         // The payment page takes cards in place; no method that leaves the shop for a redirect.
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { toCents } from '@/lib/catalog/money';
 import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';
+import { moneyFromDecimal } from '@/lib/money';
 import type { IntentFacts, PaymentGateway } from './gateway';
 
 /**
@@ -67,7 +67,7 @@ export const testGateway: PaymentGateway = {
       orderId: payment.orderId,
       status: payment.status,
       gatewayStatus: payment.status === 'succeeded' ? 'succeeded' : 'requires_payment_method',
-      amountCents: toCents(payment.amount.toString()),
+      amount: moneyFromDecimal(payment.amount),
       currency: payment.currency.toLowerCase(),
       receiptUrl: payment.status === 'succeeded' ? testReceiptUrl(intentId) : null,
       failureMessage: payment.failureMessage,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colomboDay, isCalendarDay } from '@/lib/coupons/expiry';
+import { colomboDay, isCalendarDay } from '@/lib/dates/colombo';
 
 /**
  * The date range of the admin statistics: `from` and `to` are calendar days in Asia/Colombo, 'YYYY-MM-DD' (what

@@ -1,7 +1,9 @@
 import { type AddressJson, addressSelect, toAddressJson } from '@/lib/addresses/address-json';
 import { prisma } from '@/lib/db/client';
-import { type OrderJson, orderSelect, toOrderJson } from '@/lib/orders/order-json';
-import { type PaymentJson, paymentSelect, toPaymentJson } from '@/lib/payments/payment-json';
+import { type OrderJson, toOrderJson } from '@/lib/orders/order-json';
+import { orderSelect, toOrder } from '@/lib/orders/order-select';
+import { type PaymentJson, toPaymentJson } from '@/lib/payments/payment-json';
+import { paymentSelect, toPayment } from '@/lib/payments/payment-select';
 import { type ReviewJson, reviewSelect, toReviewJson } from '@/lib/reviews/review-json';
 import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 
@@ -44,8 +46,8 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
   ]);
   return {
     user: toPublicUser(user),
-    orders: { items: orders.map(toOrderJson), total: orderCount },
-    payments: { items: payments.map(toPaymentJson), total: paymentCount },
+    orders: { items: orders.map((row) => toOrderJson(toOrder(row))), total: orderCount },
+    payments: { items: payments.map((row) => toPaymentJson(toPayment(row))), total: paymentCount },
     addresses: { items: addresses.map(toAddressJson), total: addressCount },
     reviews: { items: reviews.map(toReviewJson), total: reviewCount },
   };

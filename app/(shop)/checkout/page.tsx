@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { linesSubtotalCents, toCartLineView } from '@/components/cart/cart-lines';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CheckoutItems } from '@/components/checkout/checkout-items';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { listAddresses } from '@/lib/addresses';
 import { requireUser } from '@/lib/auth/current-user';
-import { listCart } from '@/lib/cart/cart-items';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { cartLines } from '@/lib/cart/cart-lines';
+import { prisma } from '@/lib/db/client';
+import { orderAmounts } from '@/lib/orders/pricing';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 export default async function CheckoutPage() {
   const user = await requireUser('/checkout');
   const [lines, addresses] = await Promise.all([
-    listCart(user._id).then((items) => items.map(toCartLineView)),
+    cartLines(prisma, user._id),
     // The picker loads them itself (and says when that fails) if they cannot be read here.
     listAddresses(user._id).catch((error: unknown) => {
       console.error('[checkout] reading the addresses failed:', error);
@@ -40,8 +40,7 @@ export default async function CheckoutPage() {
         ) : (
           <CheckoutForm
             items={<CheckoutItems lines={lines} />}
-            subtotalCents={linesSubtotalCents(lines)}
-            deliveryFeeCents={DELIVERY_FEE_CENTS.cart}
+            amounts={orderAmounts(lines, 'cart')}
             addresses={addresses}
           />
         )}

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Prose, StaticPage } from '@/components/shop/static-page';
-import { cents, formatRs } from '@/lib/money';
+import { formatRs } from '@/lib/money';
 import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 
 export const metadata: Metadata = {
@@ -13,8 +13,8 @@ export const metadata: Metadata = {
   alternates: { canonical: '/faq' },
 };
 
-const cartFee = formatRs(cents(DELIVERY_FEE_CENTS.cart));
-const buyNowFee = formatRs(cents(DELIVERY_FEE_CENTS.buy_now));
+const cartFee = formatRs(DELIVERY_FEE_CENTS.cart);
+const buyNowFee = formatRs(DELIVERY_FEE_CENTS.buy_now);
 
 const questions: { question: string; answer: ReactNode }[] = [
   {

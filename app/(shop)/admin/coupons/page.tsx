@@ -11,7 +11,7 @@ export default async function AdminCouponsPage() {
   await requireAdmin('/admin/coupons');
   const coupons = await loadOrNull(listCoupons(), 'Failed to load coupons');
   // Read per request (the page is dynamic: it reads the session): expired coupons are marked as of now.
-  const now = new Date().toISOString();
+  const now = new Date();
   return (
     <>
       <SectionHeading title="Manage Coupons" description="Discount codes for checkout: how much, until when and how often." />

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentJson as payment } from '@/tests/payment-json';
+import { payment } from '@/tests/payment';
 import type { PaymentPage } from '@/lib/payments/payment-lists';
 
 /**
@@ -29,7 +29,7 @@ describe('/dashboard/payments', () => {
 
   it('reads the search and the page of the address, and keeps the search in the pager and the export links', async () => {
     listUserPayments.mockResolvedValue({
-      payments: [payment({ _id: 'a', orderId: 'ORD-2' }), payment({ _id: 'b', orderId: 'ORD-1' })],
+      payments: [payment({ id: 'a', order: { id: 'order-a', number: 'ORD-2' } }), payment({ id: 'b', order: { id: 'order-b', number: 'ORD-1' } })],
       pagination: { page: 2, limit: 10, hasMore: true, total: 25 },
     });
     const html = await render({ search: ' Perera ', page: '2' });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { OrderDetail } from '@/components/orders/order-detail';
+import { placedOrderOf } from '@/components/checkout/placed-order';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { requireUser } from '@/lib/auth/current-user';
@@ -11,7 +12,7 @@ import { AppError } from '@/lib/errors';
 import { shopperCanCancel } from '@/lib/orders/cancellation';
 import { payByOf } from '@/lib/orders/holds';
 import { getOrder } from '@/lib/orders/orders';
-import { awaitsCardPayment } from '@/lib/payments/payable';
+import { awaitsCardPayment } from '@/lib/orders/payable';
 
 export const metadata: Metadata = { title: 'Order details', robots: { index: false, follow: false } };
 
@@ -32,14 +33,14 @@ export default async function OrderPage({ params }: OrderPageProps) {
   });
   if (!order) notFound();
 
-  const ownOrder = order.userId?._id === user._id;
+  const ownOrder = order.customer?.id === user._id;
   return (
     <OrderDetail
       order={order}
       payBy={ownOrder ? payByOf(order) : null}
       actions={
         <>
-          {ownOrder && awaitsCardPayment(order) && <PayNowButton order={order} />}
+          {ownOrder && awaitsCardPayment(order) && <PayNowButton order={placedOrderOf(order)} />}
           <Link href="/orders" className={buttonClassName()}>
             <ArrowLeft aria-hidden className="size-4" />
             Back to Orders
@@ -48,7 +49,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
             <House aria-hidden className="size-4" />
             Home
           </Link>
-          {ownOrder && shopperCanCancel(order) && <CancelOrderButton id={order._id} orderId={order.orderId} />}
+          {ownOrder && shopperCanCancel(order) && <CancelOrderButton id={order.id} orderId={order.number} />}
         </>
       }
     />

@@ -18,7 +18,6 @@ import { getAdminProduct } from '@/lib/catalog/products';
 import type { Product } from '@/lib/catalog/types';
 import { config } from '@/lib/config';
 import { formatRs } from '@/lib/money';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 import { getOwnReview, listProductReviews } from '@/lib/reviews/reviews';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
@@ -139,7 +138,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
               price={product.price}
               stock={product.stock}
               signedIn={user !== null}
-              buyNowDeliveryFeeCents={DELIVERY_FEE_CENTS.buy_now}
             />
           )}
 

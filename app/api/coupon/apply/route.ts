@@ -1,11 +1,12 @@
-import { applyCoupon } from '@/lib/coupons/apply-coupon';
 import { couponApplySchema } from '@/lib/coupons/schemas';
 import { ok, parseJson, withApi } from '@/lib/http';
+import { previewCoupon } from '@/lib/orders/coupon-preview';
+import { toCouponPreviewJson } from '@/lib/orders/coupon-preview-json';
 
-/** SPEC.md reads `discountAmount` at the top level; `data` has the code and every amount. */
+/** The shop's documented reply reads `discountAmount` at the top level; `data` has the code and every amount. */
 export const POST = withApi(
   async ({ request, session }) => {
-    const applied = await applyCoupon(session.user._id, await parseJson(request, couponApplySchema));
+    const applied = toCouponPreviewJson(await previewCoupon(session.user._id, await parseJson(request, couponApplySchema)));
     return ok('Coupon applied', applied, { extra: { discountAmount: applied.discountAmount } });
   },
   { access: 'user' },

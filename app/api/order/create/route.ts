@@ -1,12 +1,13 @@
 import { ok, parseJson, withApi } from '@/lib/http';
 import { createOrder } from '@/lib/orders/create-order';
+import { toOrderJson } from '@/lib/orders/order-json';
 import { createOrderSchema } from '@/lib/orders/schemas';
 
 export const POST = withApi(
   async ({ request, session }) => {
     const input = await parseJson(request, createOrderSchema);
     const { _id: id, name, email } = session.user;
-    return ok('Order placed successfully', await createOrder({ id, name, email }, input), { status: 201 });
+    return ok('Order placed successfully', toOrderJson(await createOrder({ id, name, email }, input)), { status: 201 });
   },
   { access: 'user' },
 );

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { withApi } from '@/lib/http';
 import { pagingHeaders, queryObject } from '@/lib/http/pagination';
 import { userPaymentQuerySchema, userPaymentsApiHref } from '@/lib/payments/payment-list-query';
+import { toPaymentJson } from '@/lib/payments/payment-json';
 import { listUserPayments } from '@/lib/payments/payment-lists';
 
 /**
@@ -14,7 +15,7 @@ export const GET = withApi(
   async ({ request, session }) => {
     const query = userPaymentQuerySchema.parse(queryObject(request.nextUrl.searchParams));
     const { payments, pagination } = await listUserPayments(session.user._id, query);
-    return NextResponse.json(payments, { headers: pagingHeaders((page) => userPaymentsApiHref({ ...query, page }), pagination) });
+    return NextResponse.json(payments.map(toPaymentJson), { headers: pagingHeaders((page) => userPaymentsApiHref({ ...query, page }), pagination) });
   },
   { access: 'user' },
 );

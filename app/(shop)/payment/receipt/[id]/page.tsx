@@ -7,7 +7,7 @@ import { orderPath, formatOrderDate } from '@/components/orders/order-display';
 import { PrintButton } from '@/components/payments/print-button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { requireUser } from '@/lib/auth/current-user';
-import { formatRs } from '@/lib/catalog/money';
+import { formatRs } from '@/lib/money';
 import { findPayment } from '@/lib/payments/payments';
 
 export const metadata: Metadata = { title: 'Payment receipt', robots: { index: false, follow: false } };
@@ -34,22 +34,22 @@ export default async function ReceiptPage({ params }: ReceiptPageProps) {
         </h1>
         <dl className="mt-6 divide-y divide-gray-200 text-sm">
           <Row term="Order ID">
-            <span className="font-mono break-all">{payment.orderId}</span>
+            <span className="font-mono break-all">{payment.order.number}</span>
           </Row>
           <Row term="Amount">
             <span className="font-semibold tabular-nums">{formatRs(payment.amount)}</span> ({payment.currency})
           </Row>
           <Row term="Status">{payment.status}</Row>
           <Row term="Date">
-            <time dateTime={payment.createdAt}>{formatOrderDate(payment.createdAt)}</time>
+            <time dateTime={payment.createdAt.toISOString()}>{formatOrderDate(payment.createdAt)}</time>
           </Row>
           <Row term="Paid by">
-            {payment.userId.name}
+            {payment.payer.name}
             <br />
-            <span className="break-all">{payment.userId.email}</span>
+            <span className="break-all">{payment.payer.email}</span>
           </Row>
           <Row term="Payment ID">
-            <span className="font-mono break-all">{payment.paymentIntentId}</span>
+            <span className="font-mono break-all">{payment.intentId}</span>
           </Row>
         </dl>
         <p className="mt-6 rounded-md bg-yellow-50 px-3 py-2 text-sm text-yellow-900 ring-1 ring-yellow-600/20">
@@ -58,7 +58,7 @@ export default async function ReceiptPage({ params }: ReceiptPageProps) {
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row print:hidden">
         <PrintButton />
-        <Link href={orderPath(payment.orderId)} className={buttonClassName('secondary')}>
+        <Link href={orderPath(payment.order.number)} className={buttonClassName('secondary')}>
           <ClipboardList aria-hidden className="size-4" />
           View Order
         </Link>

@@ -1,11 +1,13 @@
 import { ok, parseJson, withApi } from '@/lib/http';
-import { applyOrderUpdate } from '@/lib/orders/apply-order-update';
+import { toOrderJson } from '@/lib/orders/order-json';
 import { updateOrderSchema } from '@/lib/orders/schemas';
+import { applyOrderUpdate } from '@/lib/payments/apply-order-update';
 
 export const PUT = withApi<{ id: string }>(
   async ({ request, params, session }) => {
     const changes = await parseJson(request, updateOrderSchema);
-    return ok('Order updated successfully', await applyOrderUpdate(params.id, { id: session.user._id, role: session.user.role }, changes));
+    const order = await applyOrderUpdate(params.id, { id: session.user._id, role: session.user.role }, changes);
+    return ok('Order updated successfully', toOrderJson(order));
   },
   { access: 'user' },
 );

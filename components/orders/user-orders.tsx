@@ -1,0 +1,27 @@
+import { userPageOf } from '@/lib/orders/list-query';
+import { listUserOrders } from '@/lib/orders/order-lists';
+import { OrderList } from './order-list';
+
+type UserOrdersProps = {
+  userId: string;
+  /** The page's query (`?page=`); a bad page shows the first. */
+  searchParams: Record<string, string | string[] | undefined>;
+  /** The list's own URL, e.g. '/orders'. */
+  path: string;
+};
+
+/** The shopper's orders, read on the server a page at a time: /orders and the dashboard's Orders show them. */
+export async function UserOrders({ userId, searchParams, path }: UserOrdersProps) {
+  const orders = await listUserOrders(userId, userPageOf(searchParams)).catch((error: unknown) => {
+    console.error('Failed to fetch orders', error);
+    return null;
+  });
+  if (orders === null) {
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to fetch orders
+      </p>
+    );
+  }
+  return <OrderList {...orders} path={path} />;
+}

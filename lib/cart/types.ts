@@ -1,0 +1,18 @@
+import type { Money } from '@/lib/money';
+
+/**
+ * The cart as the shop speaks of it. Pure types: the cart screens (client components) use them too.
+ */
+
+/** One line of the shopper's cart, with what the cart, checkout and order pricing need of its product now. */
+export type CartLine = {
+  id: string;
+  productId: string;
+  name: string;
+  /** The product's cover image, if it has one. */
+  image: string | null;
+  /** The product's current unit price. */
+  price: Money;
+  stock: number;
+  quantity: number;
+};

@@ -1,0 +1,9 @@
+import type { Order } from './types';
+
+/**
+ * Whether the order still waits for its card payment: a card order, not paid, not cancelled. A declined card
+ * leaves it so (payment status failed), and the shopper can pay again from the order's page. Client-safe.
+ */
+export function awaitsCardPayment(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'deliveryStatus'>): boolean {
+  return order.paymentMethod === 'card' && order.paymentStatus !== 'completed' && order.deliveryStatus !== 'cancelled';
+}

@@ -1,0 +1,60 @@
+import type { Money } from '@/lib/money';
+import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
+
+/**
+ * Orders as the shop speaks of them. Pure types: the order screens (client components) use them too.
+ */
+
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type OrderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type OrderMode = 'cart' | 'buy_now';
+export type PaymentMethod = 'card' | 'cod';
+
+/** A product line as it was bought: a snapshot that outlives the product (productId null once it is deleted). */
+export type OrderItem = {
+  productId: string | null;
+  name: string;
+  image: string | null;
+  unitPrice: Money;
+  quantity: number;
+};
+
+/** The delivery address as it was when the order was placed. */
+export type OrderAddress = {
+  name: string;
+  mobile: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+};
+
+/** What an order charges: the items, the coupon's discount, the delivery fee and the total. */
+export type OrderAmounts = { subtotal: Money; discount: Money; deliveryFee: Money; total: Money };
+
+export type Order = {
+  id: string;
+  /** The shopper-facing id, 'ORD-...'. */
+  number: string;
+  /** Who ordered, as they were then; null once the account is deleted. */
+  customer: { id: string; name: string; email: string } | null;
+  /** The name and e-mail on the order (kept when the account is deleted). */
+  customerName: string;
+  customerEmail: string;
+  mode: OrderMode;
+  paymentMethod: PaymentMethod;
+  paymentId: string | null;
+  paymentStatus: OrderPaymentStatus;
+  deliveryStatus: DeliveryStatus;
+  items: OrderItem[];
+  amounts: OrderAmounts;
+  couponCode: string | null;
+  invoiceReceipt: string | null;
+  address: OrderAddress;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A coupon priced against what the shopper would order now (the checkout's preview). */
+export type CouponPreview = { code: string; discountPercent: number; amounts: OrderAmounts };
