@@ -46,8 +46,8 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           ['Role', <RoleBadge key="role" role={user.role} />],
           ['Status', <Badge key="status" tone={STATUS_TONES[status]}>{statusLabel(status)}</Badge>],
           ['Mobile', user.mobile || 'Not provided'],
-          ['Joined', <time key="joined" dateTime={user.createdAt}>{formatOrderDate(user.createdAt)}</time>],
-          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt}>{formatOrderDate(user.lastLoginAt)}</time> : 'Never'],
+          ['Joined', <time key="joined" dateTime={user.createdAt.toISOString()}>{formatOrderDate(user.createdAt.toISOString())}</time>],
+          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt.toISOString()}>{formatOrderDate(user.lastLoginAt.toISOString())}</time> : 'Never'],
         ].map(([label, value]) => (
           <div key={label as string}>
             <dt className="font-medium text-gray-900">{label}</dt>

@@ -1,3 +1,4 @@
+import type { Actor } from '@/lib/auth/actor';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
@@ -9,7 +10,8 @@ import type { CreateNotificationInput } from './schemas';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-type Viewer = { id: string; role: 'USER' | 'ADMIN' };
+/** Whose request it is: which notifications the acting person reaches depends on their id and role only. */
+type Viewer = Pick<Actor, 'id' | 'role'>;
 
 /** Whose notifications a list or "mark all read" covers: a user's own, or the admins' shared ones. */
 export type NotificationScope = { userId: string } | 'admins';

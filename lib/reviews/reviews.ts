@@ -1,3 +1,4 @@
+import type { Actor } from '@/lib/auth/actor';
 import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
@@ -6,7 +7,6 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notify } from '@/lib/notifications/notify';
-import type { PublicUser } from '@/lib/users/public-user';
 import { type ReviewJson, reviewSelect, toReviewJson } from './review-json';
 import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
 import type { AdminReviewQuery, ReviewPage } from './review-list-query';
@@ -20,8 +20,6 @@ import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
  * stored figures are exact however many shoppers review at once. The catalogue cache (which shows the figures on
  * product cards) is expired after each write.
  */
-
-type Actor = Pick<PublicUser, '_id' | 'name' | 'role'>;
 
 export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
 /** A list that counts its matches (its screen shows "Page X of Y"). */
@@ -63,12 +61,12 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
     const [product] = await lockProducts(tx, [input.productId]);
     // A draft is not in the shop: shoppers cannot review it.
     if (!product || product.status === 'DRAFT') throw new AppError('not_found', PRODUCT_NOT_FOUND);
-    const key = { userId_productId: { userId: author._id, productId: product.id } };
+    const key = { userId_productId: { userId: author.id, productId: product.id } };
     const existing = await tx.review.findUnique({ where: key, select: { id: true } });
     const review = existing
       ? await tx.review.update({ where: key, data: { rating: input.rating, comment: input.comment }, select: reviewSelect })
       : await tx.review.create({
-          data: { userId: author._id, productId: product.id, rating: input.rating, comment: input.comment ?? '' },
+          data: { userId: author.id, productId: product.id, rating: input.rating, comment: input.comment ?? '' },
           select: reviewSelect,
         });
     await recomputeRating(tx, product.id);
@@ -121,7 +119,7 @@ async function changeReview<T>(
 export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<ReviewJson> {
   return changeReview(
     id,
-    (review) => review.userId === actor._id,
+    (review) => review.userId === actor.id,
     'You can only edit your own review',
     async (tx, review, draft) => {
       if (draft) throw new AppError('not_found', PRODUCT_NOT_FOUND);
@@ -135,7 +133,7 @@ export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput)
 export function deleteReview(actor: Actor, id: string): Promise<void> {
   return changeReview(
     id,
-    (review) => review.userId === actor._id || actor.role === 'ADMIN',
+    (review) => review.userId === actor.id || actor.role === 'ADMIN',
     'You can only delete your own review',
     async (tx, review) => {
       await tx.review.delete({ where: { id: review.id } });
@@ -201,7 +199,7 @@ export async function getOwnReview(userId: string, productId: string): Promise<R
  * unknown user). Found by the unique (user_id, product_id) index; a shopper has few.
  */
 export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<CountedReviewList> {
-  if (userId !== actor._id) {
+  if (userId !== actor.id) {
     if (actor.role !== 'ADMIN') throw new AppError('forbidden', 'You can only view your own reviews');
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!user) throw new AppError('not_found', 'User not found');

@@ -24,7 +24,7 @@ describe('getCustomerDetail', () => {
   it('shows an account without history as empty parts', async () => {
     const user = await createUser({ name: 'Quiet Customer' });
     const detail = await getCustomerDetail(user.id);
-    expect(detail?.user).toMatchObject({ _id: user.id, name: 'Quiet Customer', email: user.email });
+    expect(detail?.user).toMatchObject({ id: user.id, name: 'Quiet Customer', email: user.email });
     for (const part of ['orders', 'payments', 'addresses', 'reviews'] as const) expect(detail?.[part]).toEqual({ items: [], total: 0 });
   });
 

@@ -3,7 +3,8 @@ import { prisma } from '@/lib/db/client';
 import { type OrderJson, orderSelect, toOrderJson } from '@/lib/orders/order-json';
 import { type PaymentJson, paymentSelect, toPaymentJson } from '@/lib/payments/payment-json';
 import { type ReviewJson, reviewSelect, toReviewJson } from '@/lib/reviews/review-json';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import type { User } from './types';
+import { userFromRow, userSelect } from './users';
 
 /**
  * One customer for the admin (/admin/users/{id}): the account, and the latest few of their orders, payments,
@@ -16,7 +17,7 @@ export const CUSTOMER_DETAIL_ROWS = 10;
 export type Latest<T> = { items: T[]; total: number };
 
 export type CustomerDetail = {
-  user: PublicUser;
+  user: User;
   orders: Latest<OrderJson>;
   payments: Latest<PaymentJson>;
   addresses: Latest<AddressJson>;
@@ -28,7 +29,7 @@ const take = CUSTOMER_DETAIL_ROWS;
 
 /** The customer's detail, or null when there is no such account. */
 export async function getCustomerDetail(userId: string): Promise<CustomerDetail | null> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: publicUserSelect });
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: userSelect });
   if (!user) return null;
   const where = { userId };
   const [orders, orderCount, payments, paymentCount, addresses, addressCount, reviews, reviewCount] = await Promise.all([
@@ -43,7 +44,7 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
     prisma.review.count({ where }),
   ]);
   return {
-    user: toPublicUser(user),
+    user: userFromRow(user),
     orders: { items: orders.map(toOrderJson), total: orderCount },
     payments: { items: payments.map(toPaymentJson), total: paymentCount },
     addresses: { items: addresses.map(toAddressJson), total: addressCount },

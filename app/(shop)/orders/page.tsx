@@ -11,7 +11,7 @@ type OrdersPageProps = { searchParams: Promise<Record<string, string | string[] 
 /** The shopper's orders, newest first, a page at a time (`?page=`): where 'Back to Orders' leads. */
 export default async function OrdersPage({ searchParams }: OrdersPageProps) {
   const user = await requireUser('/orders');
-  const orders = await listUserOrders(user._id, userPageOf(await searchParams)).catch((error: unknown) => {
+  const orders = await listUserOrders(user.id, userPageOf(await searchParams)).catch((error: unknown) => {
     console.error('Failed to fetch orders', error);
     return null;
   });

@@ -8,7 +8,7 @@ import { queryObject } from '@/lib/http/pagination';
 export const GET = withApi(
   async ({ request, session }) => {
     const query = notificationQuerySchema.parse(queryObject(request.nextUrl.searchParams));
-    const { notifications, pagination } = await listNotifications({ userId: session.user._id }, query);
+    const { notifications, pagination } = await listNotifications({ userId: session.user.id }, query);
     return ok('Notifications fetched successfully', notifications, { extra: { pagination } });
   },
   { access: 'user' },

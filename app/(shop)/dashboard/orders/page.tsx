@@ -11,7 +11,7 @@ type OrdersPageProps = { searchParams: Promise<Record<string, string | string[] 
 
 export default async function DashboardOrdersPage({ searchParams }: OrdersPageProps) {
   const user = await requireUser('/dashboard/orders');
-  const orders = await listUserOrders(user._id, userPageOf(await searchParams)).catch((error: unknown) => {
+  const orders = await listUserOrders(user.id, userPageOf(await searchParams)).catch((error: unknown) => {
     console.error('Failed to fetch orders', error);
     return null;
   });

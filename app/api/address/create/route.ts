@@ -4,6 +4,6 @@ import { ok, parseJson, withApi } from '@/lib/http';
 
 export const POST = withApi(
   async ({ request, session }) =>
-    ok('Address added', await createAddress(session.user._id, await parseJson(request, addressSchema)), { status: 201 }),
+    ok('Address added', await createAddress(session.user.id, await parseJson(request, addressSchema)), { status: 201 }),
   { access: 'user' },
 );

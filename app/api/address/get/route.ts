@@ -1,4 +1,4 @@
 import { listAddresses } from '@/lib/addresses/addresses';
 import { ok, withApi } from '@/lib/http';
 
-export const GET = withApi(async ({ session }) => ok('Addresses', await listAddresses(session.user._id)), { access: 'user' });
+export const GET = withApi(async ({ session }) => ok('Addresses', await listAddresses(session.user.id)), { access: 'user' });

@@ -4,6 +4,6 @@ import { ok, parseJson, withApi } from '@/lib/http';
 
 export const PUT = withApi<{ addressId: string }>(
   async ({ request, params, session }) =>
-    ok('Address updated', await updateAddress(session.user._id, params.addressId, await parseJson(request, addressSchema))),
+    ok('Address updated', await updateAddress(session.user.id, params.addressId, await parseJson(request, addressSchema))),
   { access: 'user' },
 );

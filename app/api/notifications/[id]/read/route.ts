@@ -3,6 +3,6 @@ import { markNotificationRead } from '@/lib/notifications/notifications';
 
 export const PATCH = withApi<{ id: string }>(
   async ({ params, session }) =>
-    ok('Notification marked as read', await markNotificationRead({ id: session.user._id, role: session.user.role }, params.id)),
+    ok('Notification marked as read', await markNotificationRead(session.user, params.id)),
   { access: 'user' },
 );

@@ -5,7 +5,7 @@ import { updateOrderSchema } from '@/lib/orders/schemas';
 export const PUT = withApi<{ id: string }>(
   async ({ request, params, session }) => {
     const changes = await parseJson(request, updateOrderSchema);
-    return ok('Order updated successfully', await applyOrderUpdate(params.id, { id: session.user._id, role: session.user.role }, changes));
+    return ok('Order updated successfully', await applyOrderUpdate(params.id, { id: session.user.id, role: session.user.role }, changes));
   },
   { access: 'user' },
 );
