@@ -131,16 +131,16 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       <Part id="reviews" title="Reviews" latest={reviews} empty="No reviews yet.">
         <DataTable id="customer-reviews" caption="Latest reviews" columns={['Product', 'Rating', 'Comment', 'Date']} bodyClassName="align-top">
           {reviews.items.map((review) => (
-            <tr key={review._id}>
+            <tr key={review.id}>
               <th scope="row" className="px-4 py-3 font-medium">
-                <Link href={`/product/${encodeURIComponent(review.product._id)}`} className={linkClassName}>
+                <Link href={`/product/${encodeURIComponent(review.product.id)}`} className={linkClassName}>
                   {review.product.name}
                 </Link>
               </th>
               <td className={cellClassName}>{`${review.rating} / 5`}</td>
               <td className="max-w-md px-4 py-3 text-gray-700">{review.comment || <span className="text-gray-600">No comment</span>}</td>
               <td className={cellClassName}>
-                <time dateTime={review.createdAt}>{formatOrderDate(review.createdAt)}</time>
+                <time dateTime={review.createdAt.toISOString()}>{formatOrderDate(review.createdAt.toISOString())}</time>
               </td>
             </tr>
           ))}

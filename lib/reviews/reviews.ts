@@ -7,10 +7,11 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notify } from '@/lib/notifications/notify';
-import { type ReviewJson, reviewSelect, toReviewJson } from './review-json';
+import { reviewFromRow, reviewSelect } from './review-row';
 import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
 import type { AdminReviewQuery, ReviewPage } from './review-list-query';
 import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
+import type { Review } from './types';
 
 /**
  * Reviews: one per shopper and product; only the author edits one, the author or an admin deletes it. Every write
@@ -21,9 +22,9 @@ import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
  * product cards) is expired after each write.
  */
 
-export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
+export type ReviewList = { reviews: Review[]; pagination: Pagination };
 /** A list that counts its matches (its screen shows "Page X of Y"). */
-export type CountedReviewList = { reviews: ReviewJson[]; pagination: Required<Pagination> };
+export type CountedReviewList = { reviews: Review[]; pagination: Required<Pagination> };
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
@@ -56,7 +57,7 @@ async function recomputeRating(tx: Db, productId: string): Promise<void> {
  * A shopper's review of a product: a new one, or, when they reviewed it before, that review edited (one review per
  * shopper and product). An absent comment keeps the saved one. Admins hear of new reviews.
  */
-export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: ReviewJson; created: boolean }> {
+export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: Review; created: boolean }> {
   const saved = await prisma.$transaction(async (tx) => {
     const [product] = await lockProducts(tx, [input.productId]);
     // A draft is not in the shop: shoppers cannot review it.
@@ -80,7 +81,7 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
         },
       ]);
     }
-    return { review: toReviewJson(review), created: !existing };
+    return { review: reviewFromRow(review), created: !existing };
   });
   revalidateCatalogue();
   return saved;
@@ -116,7 +117,7 @@ async function changeReview<T>(
  * Only the author edits a review (an admin deletes, never rewrites, someone else's words). The review of a draft is
  * not edited (a draft cannot be reviewed: 404 'Product not found', as saveReview), only deleted.
  */
-export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<ReviewJson> {
+export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<Review> {
   return changeReview(
     id,
     (review) => review.userId === actor.id,
@@ -124,7 +125,7 @@ export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput)
     async (tx, review, draft) => {
       if (draft) throw new AppError('not_found', PRODUCT_NOT_FOUND);
       const data = { rating: input.rating, comment: input.comment };
-      return toReviewJson(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
+      return reviewFromRow(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
     },
   );
 }
@@ -185,13 +186,13 @@ export async function listProductReviews(productId: string, page: ReviewPage): P
     summaryOf(prisma, productId),
   ]);
   const { items, pagination } = pageOf(rows, page);
-  return { reviews: items.map(toReviewJson), summary, pagination };
+  return { reviews: items.map(reviewFromRow), summary, pagination };
 }
 
 /** The shopper's own review of a product, if any (the product page's form starts from it). */
-export async function getOwnReview(userId: string, productId: string): Promise<ReviewJson | null> {
+export async function getOwnReview(userId: string, productId: string): Promise<Review | null> {
   const review = await prisma.review.findUnique({ where: { userId_productId: { userId, productId } }, select: reviewSelect });
-  return review && toReviewJson(review);
+  return review && reviewFromRow(review);
 }
 
 /**
@@ -245,7 +246,7 @@ export async function listAllReviews(query: AdminReviewQuery): Promise<CountedRe
   // A review deleted between the two reads is left out.
   const reviews = items.flatMap((row) => {
     const review = byId.get(row.id);
-    return review ? [toReviewJson(review)] : [];
+    return review ? [reviewFromRow(review)] : [];
   });
   return { reviews, pagination: { ...pagination, total: counted[0]!.total } };
 }
@@ -257,5 +258,5 @@ async function countedPage(where: Prisma.ReviewWhereInput, page: ReviewPage): Pr
     prisma.review.count({ where }),
   ]);
   const { items, pagination } = pageOf(rows, page, total);
-  return { reviews: items.map(toReviewJson), pagination: { ...pagination, total } };
+  return { reviews: items.map(reviewFromRow), pagination: { ...pagination, total } };
 }

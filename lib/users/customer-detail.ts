@@ -2,7 +2,8 @@ import { type AddressJson, addressSelect, toAddressJson } from '@/lib/addresses/
 import { prisma } from '@/lib/db/client';
 import { type OrderJson, orderSelect, toOrderJson } from '@/lib/orders/order-json';
 import { type PaymentJson, paymentSelect, toPaymentJson } from '@/lib/payments/payment-json';
-import { type ReviewJson, reviewSelect, toReviewJson } from '@/lib/reviews/review-json';
+import { reviewFromRow, reviewSelect } from '@/lib/reviews/review-row';
+import type { Review } from '@/lib/reviews/types';
 import type { User } from './types';
 import { userFromRow, userSelect } from './users';
 
@@ -21,7 +22,7 @@ export type CustomerDetail = {
   orders: Latest<OrderJson>;
   payments: Latest<PaymentJson>;
   addresses: Latest<AddressJson>;
-  reviews: Latest<ReviewJson>;
+  reviews: Latest<Review>;
 };
 
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -48,6 +49,6 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
     orders: { items: orders.map(toOrderJson), total: orderCount },
     payments: { items: payments.map(toPaymentJson), total: paymentCount },
     addresses: { items: addresses.map(toAddressJson), total: addressCount },
-    reviews: { items: reviews.map(toReviewJson), total: reviewCount },
+    reviews: { items: reviews.map(reviewFromRow), total: reviewCount },
   };
 }
