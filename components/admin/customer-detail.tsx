@@ -115,12 +115,12 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       <Part id="addresses" title="Addresses" latest={addresses} empty="No addresses saved.">
         <ul className="grid gap-3 sm:grid-cols-2">
           {addresses.items.map((address) => (
-            <li key={address._id} className="rounded-lg border border-gray-200 p-4 text-sm text-gray-700">
+            <li key={address.id} className="rounded-lg border border-gray-200 p-4 text-sm text-gray-700">
               <p className="flex items-center gap-2 font-medium text-gray-900">
                 {address.name}
-                {address.default && <Badge tone="brand">Default</Badge>}
+                {address.isDefault && <Badge tone="brand">Default</Badge>}
               </p>
-              <p>{address.address_line}</p>
+              <p>{address.addressLine}</p>
               <p>{`${address.city}, ${address.state} ${address.pincode}, ${address.country}`}</p>
               <p>{address.mobile}</p>
             </li>

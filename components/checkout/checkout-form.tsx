@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';
 import { defaultAddressId } from '@/components/address/address-text';
 import { buttonClassName } from '@/components/ui/button-styles';
-import type { AddressJson } from '@/lib/addresses/address-json';
+import type { Address } from '@/lib/addresses/types';
 import type { AppliedCoupon } from '@/lib/coupons/apply-coupon';
 import { SELECT_ADDRESS } from '@/lib/orders/schemas';
 import { checkoutTotals, couponStillApplies } from './checkout-totals';
@@ -23,7 +23,7 @@ type CheckoutFormProps = {
   subtotalCents: number;
   deliveryFeeCents: number;
   /** Read on the server; undefined when that failed (the picker then loads them itself). */
-  addresses?: AddressJson[];
+  addresses?: Address[];
 };
 
 /**

@@ -67,7 +67,7 @@ describe('getCustomerDetail', () => {
     expect(detail.payments.total).toBe(orderCount);
     expect(detail.payments.items.map((payment) => payment.order_id)).toEqual(newestOrders.map((order) => order.id));
     // The default address first, though it is the older one.
-    expect(detail.addresses).toEqual({ items: [expect.objectContaining({ _id: home.id, default: true }), expect.objectContaining({ _id: work.id })], total: 2 });
+    expect(detail.addresses).toEqual({ items: [expect.objectContaining({ id: home.id, isDefault: true }), expect.objectContaining({ id: work.id })], total: 2 });
     expect(detail.reviews.total).toBe(products.length);
     expect(detail.reviews.items.map((review) => review.product.id)).toEqual(products.toReversed().slice(0, CUSTOMER_DETAIL_ROWS).map((product) => product.id));
     expect(detail.reviews.items.every((review) => review.user.id === customer.id)).toBe(true);

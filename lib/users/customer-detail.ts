@@ -1,4 +1,5 @@
-import { type AddressJson, addressSelect, toAddressJson } from '@/lib/addresses/address-json';
+import { addressSelect } from '@/lib/addresses/addresses';
+import type { Address } from '@/lib/addresses/types';
 import { prisma } from '@/lib/db/client';
 import { type OrderJson, orderSelect, toOrderJson } from '@/lib/orders/order-json';
 import { type PaymentJson, paymentSelect, toPaymentJson } from '@/lib/payments/payment-json';
@@ -21,7 +22,7 @@ export type CustomerDetail = {
   user: User;
   orders: Latest<OrderJson>;
   payments: Latest<PaymentJson>;
-  addresses: Latest<AddressJson>;
+  addresses: Latest<Address>;
   reviews: Latest<Review>;
 };
 
@@ -48,7 +49,7 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
     user: userFromRow(user),
     orders: { items: orders.map(toOrderJson), total: orderCount },
     payments: { items: payments.map(toPaymentJson), total: paymentCount },
-    addresses: { items: addresses.map(toAddressJson), total: addressCount },
+    addresses: { items: addresses, total: addressCount },
     reviews: { items: reviews.map(reviewFromRow), total: reviewCount },
   };
 }
