@@ -63,9 +63,9 @@ describe('getCustomerDetail', () => {
     const detail = (await getCustomerDetail(customer.id))!;
     const newestOrders = orders.toReversed().slice(0, CUSTOMER_DETAIL_ROWS);
     expect(detail.orders.total).toBe(orderCount);
-    expect(detail.orders.items.map((order) => order._id)).toEqual(newestOrders.map((order) => order.id));
+    expect(detail.orders.items.map((order) => order.id)).toEqual(newestOrders.map((order) => order.id));
     expect(detail.payments.total).toBe(orderCount);
-    expect(detail.payments.items.map((payment) => payment.order_id)).toEqual(newestOrders.map((order) => order.id));
+    expect(detail.payments.items.map((payment) => payment.orderNumber)).toEqual(newestOrders.map((order) => order.orderNumber));
     // The default address first, though it is the older one.
     expect(detail.addresses).toEqual({ items: [expect.objectContaining({ id: home.id, isDefault: true }), expect.objectContaining({ id: work.id })], total: 2 });
     expect(detail.reviews.total).toBe(products.length);

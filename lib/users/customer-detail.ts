@@ -1,11 +1,8 @@
 import { addressSelect } from '@/lib/addresses/addresses';
-import type { Address } from '@/lib/addresses/types';
 import { prisma } from '@/lib/db/client';
-import { type OrderJson, orderSelect, toOrderJson } from '@/lib/orders/order-json';
-import { type PaymentJson, paymentSelect, toPaymentJson } from '@/lib/payments/payment-json';
+import { moneyFromDecimal } from '@/lib/money';
 import { reviewFromRow, reviewSelect } from '@/lib/reviews/review-row';
-import type { Review } from '@/lib/reviews/types';
-import type { User } from './types';
+import type { CustomerDetail } from './types';
 import { userFromRow, userSelect } from './users';
 
 /**
@@ -16,18 +13,18 @@ import { userFromRow, userSelect } from './users';
 
 export const CUSTOMER_DETAIL_ROWS = 10;
 
-export type Latest<T> = { items: T[]; total: number };
-
-export type CustomerDetail = {
-  user: User;
-  orders: Latest<OrderJson>;
-  payments: Latest<PaymentJson>;
-  addresses: Latest<Address>;
-  reviews: Latest<Review>;
-};
-
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const take = CUSTOMER_DETAIL_ROWS;
+
+const orderSelect = { id: true, orderNumber: true, createdAt: true, total: true, paymentStatus: true, deliveryStatus: true } as const;
+const paymentSelect = {
+  id: true,
+  createdAt: true,
+  amount: true,
+  status: true,
+  receiptUrl: true,
+  order: { select: { orderNumber: true } },
+} as const;
 
 /** The customer's detail, or null when there is no such account. */
 export async function getCustomerDetail(userId: string): Promise<CustomerDetail | null> {
@@ -47,8 +44,11 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
   ]);
   return {
     user: userFromRow(user),
-    orders: { items: orders.map(toOrderJson), total: orderCount },
-    payments: { items: payments.map(toPaymentJson), total: paymentCount },
+    orders: { items: orders.map(({ total, ...order }) => ({ ...order, total: moneyFromDecimal(total) })), total: orderCount },
+    payments: {
+      items: payments.map(({ amount, order, ...payment }) => ({ ...payment, orderNumber: order.orderNumber, amount: moneyFromDecimal(amount) })),
+      total: paymentCount,
+    },
     addresses: { items: addresses, total: addressCount },
     reviews: { items: reviews.map(reviewFromRow), total: reviewCount },
   };
