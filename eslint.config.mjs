@@ -9,7 +9,7 @@ import boundaries from './eslint-rules/boundaries.mjs';
  */
 const LIB_LAYERS = [
   'security', 'config', 'errors', 'money', 'dates', 'db', 'mail', 'storage', 'realtime', 'auth', 'http', 'catalog',
-  'addresses', 'cart', 'coupons', 'notifications', 'reviews', 'orders', 'payments', 'stats', 'users', 'contact',
+  'addresses', 'cart', 'coupons', 'notifications', 'reviews', 'orders', 'payments', 'stats', 'users', 'contact', 'operations',
 ];
 
 /**
@@ -17,11 +17,7 @@ const LIB_LAYERS = [
  * exception no longer used).
  */
 const LIB_LAYER_EXCEPTIONS = [
-  'lib/auth/current-user.ts imports lib/users',
-  'lib/auth/resolve-session.ts imports lib/users',
-  'lib/db/prepare-database.ts imports lib/users',
   'lib/orders/holds.ts imports lib/payments',
-  'lib/reviews/reviews.ts imports lib/users',
 ];
 
 export default defineConfig([

@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { isEmbeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { readMigrations } from '@/lib/db/migrate';
-import { prepareDatabase } from '@/lib/db/prepare-database';
+import { prepareDatabase } from '@/lib/operations/prepare-database';
 import { recreateDatabase } from '@/lib/db/temporary-database';
 import { fetchOnce, percentile, runScenario, statusSummary, type Scenario } from './bench-runner';
 import { measureYearPages } from './bench-year-pages';

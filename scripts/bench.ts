@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
-import { prepareDatabase } from '@/lib/db/prepare-database';
+import { prepareDatabase } from '@/lib/operations/prepare-database';
 import { recreateDatabase } from '@/lib/db/temporary-database';
 import { addGeneratedProducts, PRODUCT_NOUNS, PRODUCT_PLACES } from './generated-products';
 import { fetchOnce, percentile, runScenario, type Scenario } from './bench-runner';

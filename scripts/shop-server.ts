@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@/lib/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded';
-import { prepareDatabase } from '@/lib/db/prepare-database';
+import { prepareDatabase } from '@/lib/operations/prepare-database';
 import { warnIfMailGoesToLog } from '@/lib/mail/startup-warning';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
 import { realtimeSettings } from '@/lib/realtime/settings';

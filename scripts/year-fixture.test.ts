@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
-import { prepareDatabase } from '@/lib/db/prepare-database';
+import { prepareDatabase } from '@/lib/operations/prepare-database';
 import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
 import { setupTestDatabase } from '@/tests/database';
 import { HEAVY_SHOPPER_ID, loadYearFixture, scaledVolumes } from './year-fixture';

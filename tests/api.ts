@@ -133,7 +133,7 @@ export function expectRefused(reply: Reply, status: number, message?: string): v
   expect(reply.body.data).toBeUndefined();
 }
 
-/** The fields of a user in every reply (lib/users/public-user.ts): never a hash or a code. */
+/** The fields of a user in every reply (lib/users/user-json.ts): never a hash or a code. */
 export const PUBLIC_USER_KEYS = ['_id', 'avatar', 'createdAt', 'email', 'emailVerified', 'lastLoginAt', 'mobile', 'name', 'role', 'status'];
 
 export function expectPublicUser(user: unknown): void {

@@ -7,14 +7,15 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
-import type { AddressJson } from '@/lib/addresses/address-json';
-import { type AddressFormInput, type AddressInput, addressSchema, FILL_ALL_FIELDS } from '@/lib/addresses/schemas';
+import { type AddressJson, addressFromJson } from '@/lib/addresses/address-json';
+import { type AddressFields, addressFieldsSchema, type AddressFormInput, FILL_ALL_FIELDS } from '@/lib/addresses/schemas';
+import type { Address } from '@/lib/addresses/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 
 type AddressFormProps = {
   /** Called with the saved address. */
-  onAdded: (address: AddressJson) => void;
+  onAdded: (address: Address) => void;
   /** Absent when the form is the only way forward (no saved address yet). */
   onCancel?: () => void;
   /** Focus the first field on opening: when the shopper asked for the form, not when a page starts with it. */
@@ -56,7 +57,7 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormInput, unknown, AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: EMPTY });
+  } = useForm<AddressFormInput, unknown, AddressFields>({ resolver: zodResolver(addressFieldsSchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (autoFocus) setFocus('name');
@@ -72,7 +73,7 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
       return;
     }
     toast.success(resultMessage(result, 'Address added'));
-    onAdded(result.data);
+    onAdded(addressFromJson(result.data));
   });
 
   return (

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button-styles';
-import type { AddressJson } from '@/lib/addresses/address-json';
+import { type AddressJson, addressFromJson } from '@/lib/addresses/address-json';
+import type { Address } from '@/lib/addresses/types';
 import { type ApiResult, apiFetch } from '@/lib/http/api-client';
 import { AddressForm } from './address-form';
 import { addressLine, defaultAddressId, withAddedAddress } from './address-text';
@@ -19,12 +20,12 @@ type AddressPickerProps = {
    * The saved addresses when the page read them on the server; without them the picker loads them from
    * GET /api/address/get and then preselects the default one.
    */
-  initialAddresses?: AddressJson[];
+  initialAddresses?: Address[];
   /** The heading level the picker's title takes in its page. */
   headingLevel?: 2 | 3;
 };
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; addresses: AddressJson[] };
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; addresses: Address[] };
 
 const FETCH_FAILED = 'Failed to fetch addresses';
 
@@ -59,10 +60,10 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
       setLoaded({ state: 'failed' });
       return;
     }
-    const addresses = result.data;
+    const addresses = result.data.map(addressFromJson);
     setLoaded({ state: 'ready', addresses });
     setAdding(addresses.length === 0);
-    if (valueRef.current === null || !addresses.some((address) => address._id === valueRef.current)) {
+    if (valueRef.current === null || !addresses.some((address) => address.id === valueRef.current)) {
       onChangeRef.current(defaultAddressId(addresses));
     }
   }, []);
@@ -92,14 +93,14 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
     radios.current.get(added)?.focus();
   });
 
-  function added(address: AddressJson) {
+  function added(address: Address) {
     setLoaded((current) => ({
       state: 'ready',
       addresses: withAddedAddress(current.state === 'ready' ? current.addresses : [], address),
     }));
-    focusAfterAdd.current = address._id;
+    focusAfterAdd.current = address.id;
     setAdding(false);
-    onChange(address._id);
+    onChange(address.id);
   }
 
   const addresses = loaded.state === 'ready' ? loaded.addresses : [];
@@ -139,9 +140,9 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
           <legend className="sr-only">Choose a delivery address</legend>
           <ul className="space-y-3">
             {addresses.map((address) => {
-              const checked = address._id === value;
+              const checked = address.id === value;
               return (
-                <li key={address._id}>
+                <li key={address.id}>
                   <label
                     className={`flex cursor-pointer gap-3 rounded-lg border p-4 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-700 ${
                       checked ? 'border-brand-700 bg-brand-50' : 'border-gray-200 bg-white hover:border-gray-300'
@@ -149,20 +150,20 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
                   >
                     <input
                       ref={(element) => {
-                        if (element) radios.current.set(address._id, element);
-                        else radios.current.delete(address._id);
+                        if (element) radios.current.set(address.id, element);
+                        else radios.current.delete(address.id);
                       }}
                       type="radio"
                       name={`${id}-address`}
-                      value={address._id}
+                      value={address.id}
                       checked={checked}
-                      onChange={() => onChange(address._id)}
+                      onChange={() => onChange(address.id)}
                       className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
                     />
                     <span className="min-w-0 space-y-1 text-sm">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold break-words text-gray-900">{address.name}</span>
-                        {address.default ? <Badge tone="brand">Default</Badge> : null}
+                        {address.isDefault ? <Badge tone="brand">Default</Badge> : null}
                       </span>
                       <span className="block break-words text-gray-700">{addressLine(address)}</span>
                       <span className="block text-gray-700">

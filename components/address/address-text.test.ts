@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressJson } from '@/lib/addresses/address-json';
+import type { Address } from '@/lib/addresses/types';
 import { addressLine, defaultAddressId, withAddedAddress } from './address-text';
 
-const address = (id: string, isDefault = false): AddressJson => ({
-  _id: id,
+const address = (id: string, isDefault = false): Address => ({
+  id,
   name: 'Nimal Perera',
   mobile: '0771234567',
-  address_line: '12 Temple Road',
+  addressLine: '12 Temple Road',
   city: 'Kandy',
   state: 'Central',
   pincode: '20000',
   country: 'Sri Lanka',
-  default: isDefault,
+  isDefault,
 });
 
 describe('defaultAddressId', () => {
@@ -30,14 +30,14 @@ describe('addressLine', () => {
 
 describe('withAddedAddress', () => {
   it('puts the new address first', () => {
-    expect(withAddedAddress([address('a', true)], address('b')).map((item) => [item._id, item.default])).toEqual([
+    expect(withAddedAddress([address('a', true)], address('b')).map((item) => [item.id, item.isDefault])).toEqual([
       ['b', false],
       ['a', true],
     ]);
   });
 
   it('moves the default to a new default address', () => {
-    expect(withAddedAddress([address('a', true)], address('b', true)).map((item) => [item._id, item.default])).toEqual([
+    expect(withAddedAddress([address('a', true)], address('b', true)).map((item) => [item.id, item.isDefault])).toEqual([
       ['b', true],
       ['a', false],
     ]);

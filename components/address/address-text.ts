@@ -1,18 +1,18 @@
-import type { AddressJson } from '@/lib/addresses/address-json';
+import type { Address } from '@/lib/addresses/types';
 
 /** The address the picker preselects: the default one, else the first; null when there are none. */
-export function defaultAddressId(addresses: Pick<AddressJson, '_id' | 'default'>[]): string | null {
-  return (addresses.find((address) => address.default) ?? addresses[0])?._id ?? null;
+export function defaultAddressId(addresses: Pick<Address, 'id' | 'isDefault'>[]): string | null {
+  return (addresses.find((address) => address.isDefault) ?? addresses[0])?.id ?? null;
 }
 
 /** One line for the street part onwards: '12 Temple Road, Kandy, Central 20000, Sri Lanka'. */
-export function addressLine(address: Pick<AddressJson, 'address_line' | 'city' | 'state' | 'pincode' | 'country'>): string {
+export function addressLine(address: Pick<Address, 'addressLine' | 'city' | 'state' | 'pincode' | 'country'>): string {
   const region = [address.state, address.pincode].filter(Boolean).join(' ');
-  return [address.address_line, address.city, region, address.country].filter(Boolean).join(', ');
+  return [address.addressLine, address.city, region, address.country].filter(Boolean).join(', ');
 }
 
 /** The list after adding `added`: it comes first, and when it is the default the others no longer are. */
-export function withAddedAddress(addresses: AddressJson[], added: AddressJson): AddressJson[] {
-  const rest = addresses.filter((address) => address._id !== added._id);
-  return [added, ...(added.default ? rest.map((address) => ({ ...address, default: false })) : rest)];
+export function withAddedAddress(addresses: Address[], added: Address): Address[] {
+  const rest = addresses.filter((address) => address.id !== added.id);
+  return [added, ...(added.isDefault ? rest.map((address) => ({ ...address, isDefault: false })) : rest)];
 }

@@ -7,8 +7,8 @@ import { paymentStatusTone } from '@/components/payments/payment-history';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { RoleBadge } from '@/components/ui/role-badge';
-import { formatRs } from '@/lib/catalog/money';
-import type { CustomerDetail, Latest } from '@/lib/users/customer-detail';
+import { formatRs } from '@/lib/money';
+import type { CustomerDetail, Latest } from '@/lib/users/types';
 import { listStatusOf } from '@/lib/users/user-list-query';
 
 const linkClassName = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
@@ -46,8 +46,8 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           ['Role', <RoleBadge key="role" role={user.role} />],
           ['Status', <Badge key="status" tone={STATUS_TONES[status]}>{statusLabel(status)}</Badge>],
           ['Mobile', user.mobile || 'Not provided'],
-          ['Joined', <time key="joined" dateTime={user.createdAt}>{formatOrderDate(user.createdAt)}</time>],
-          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt}>{formatOrderDate(user.lastLoginAt)}</time> : 'Never'],
+          ['Joined', <time key="joined" dateTime={user.createdAt.toISOString()}>{formatOrderDate(user.createdAt.toISOString())}</time>],
+          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt.toISOString()}>{formatOrderDate(user.lastLoginAt.toISOString())}</time> : 'Never'],
         ].map(([label, value]) => (
           <div key={label as string}>
             <dt className="font-medium text-gray-900">{label}</dt>
@@ -59,21 +59,21 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       <Part id="orders" title="Orders" latest={orders} empty="No orders yet.">
         <DataTable id="customer-orders" caption="Latest orders" columns={['Order ID', 'Date', 'Total', 'Payment Status', 'Delivery Status']}>
           {orders.items.map((order) => (
-            <tr key={order._id}>
+            <tr key={order.id}>
               <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                <Link href={orderPath(order.orderId)} className={linkClassName}>
-                  {order.orderId}
+                <Link href={orderPath(order.orderNumber)} className={linkClassName}>
+                  {order.orderNumber}
                 </Link>
               </th>
               <td className={cellClassName}>
-                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt.toISOString())}</time>
               </td>
-              <td className={`${cellClassName} tabular-nums`}>{formatRs(order.totalAmt)}</td>
+              <td className={`${cellClassName} tabular-nums`}>{formatRs(order.total)}</td>
               <td className={cellClassName}>
-                <Badge tone={statusTone(order.payment_status)}>{statusLabel(order.payment_status)}</Badge>
+                <Badge tone={statusTone(order.paymentStatus)}>{statusLabel(order.paymentStatus)}</Badge>
               </td>
               <td className={cellClassName}>
-                <Badge tone={statusTone(order.delivery_status)}>{statusLabel(order.delivery_status)}</Badge>
+                <Badge tone={statusTone(order.deliveryStatus)}>{statusLabel(order.deliveryStatus)}</Badge>
               </td>
             </tr>
           ))}
@@ -83,25 +83,25 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       <Part id="payments" title="Payments" latest={payments} empty="No payments found.">
         <DataTable id="customer-payments" caption="Latest payments" columns={['Order ID', 'Date', 'Amount (LKR)', 'Status', 'Receipt']}>
           {payments.items.map((payment) => (
-            <tr key={payment._id}>
+            <tr key={payment.id}>
               <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                <Link href={orderPath(payment.orderId)} className={linkClassName}>
-                  {payment.orderId}
+                <Link href={orderPath(payment.orderNumber)} className={linkClassName}>
+                  {payment.orderNumber}
                 </Link>
               </th>
               <td className={cellClassName}>
-                <time dateTime={payment.createdAt}>{formatOrderDate(payment.createdAt)}</time>
+                <time dateTime={payment.createdAt.toISOString()}>{formatOrderDate(payment.createdAt.toISOString())}</time>
               </td>
               <td className={`${cellClassName} tabular-nums`}>{formatRs(payment.amount)}</td>
               <td className={cellClassName}>
                 <Badge tone={paymentStatusTone(payment.status)}>{payment.status}</Badge>
               </td>
               <td className={cellClassName}>
-                {payment.receipt_url ? (
-                  <a href={payment.receipt_url} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClassName}`}>
+                {payment.receiptUrl ? (
+                  <a href={payment.receiptUrl} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClassName}`}>
                     View
                     <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only">{` receipt of ${payment.orderId} (opens in a new tab)`}</span>
+                    <span className="sr-only">{` receipt of ${payment.orderNumber} (opens in a new tab)`}</span>
                   </a>
                 ) : (
                   'N/A'
@@ -115,12 +115,12 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       <Part id="addresses" title="Addresses" latest={addresses} empty="No addresses saved.">
         <ul className="grid gap-3 sm:grid-cols-2">
           {addresses.items.map((address) => (
-            <li key={address._id} className="rounded-lg border border-gray-200 p-4 text-sm text-gray-700">
+            <li key={address.id} className="rounded-lg border border-gray-200 p-4 text-sm text-gray-700">
               <p className="flex items-center gap-2 font-medium text-gray-900">
                 {address.name}
-                {address.default && <Badge tone="brand">Default</Badge>}
+                {address.isDefault && <Badge tone="brand">Default</Badge>}
               </p>
-              <p>{address.address_line}</p>
+              <p>{address.addressLine}</p>
               <p>{`${address.city}, ${address.state} ${address.pincode}, ${address.country}`}</p>
               <p>{address.mobile}</p>
             </li>
@@ -131,16 +131,16 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       <Part id="reviews" title="Reviews" latest={reviews} empty="No reviews yet.">
         <DataTable id="customer-reviews" caption="Latest reviews" columns={['Product', 'Rating', 'Comment', 'Date']} bodyClassName="align-top">
           {reviews.items.map((review) => (
-            <tr key={review._id}>
+            <tr key={review.id}>
               <th scope="row" className="px-4 py-3 font-medium">
-                <Link href={`/product/${encodeURIComponent(review.product._id)}`} className={linkClassName}>
+                <Link href={`/product/${encodeURIComponent(review.product.id)}`} className={linkClassName}>
                   {review.product.name}
                 </Link>
               </th>
               <td className={cellClassName}>{`${review.rating} / 5`}</td>
               <td className="max-w-md px-4 py-3 text-gray-700">{review.comment || <span className="text-gray-600">No comment</span>}</td>
               <td className={cellClassName}>
-                <time dateTime={review.createdAt}>{formatOrderDate(review.createdAt)}</time>
+                <time dateTime={review.createdAt.toISOString()}>{formatOrderDate(review.createdAt.toISOString())}</time>
               </td>
             </tr>
           ))}

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { orderPath } from '@/components/orders/order-display';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { formatRs, moneyFromRupees } from '@/lib/money';
-import type { LatestOrder } from '@/lib/stats/stats';
+import { formatRs } from '@/lib/money';
+import type { LatestOrder } from '@/lib/stats/types';
 import { DataTable } from '@/components/ui/data-table';
 
 const COLUMNS = ['Order ID', 'User', 'Amount', 'Payment Status', 'Delivery Status'];
@@ -15,19 +15,19 @@ export function LatestOrdersTable({ orders }: { orders: LatestOrder[] }) {
   return (
     <DataTable id="latest-orders" caption={`The ${orders.length} newest orders`} columns={COLUMNS}>
       {orders.map((order) => (
-        <tr key={order._id}>
+        <tr key={order.id}>
           <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-            <Link href={orderPath(order.orderId)} className="text-brand-800 underline hover:text-brand-700">
-              {order.orderId}
+            <Link href={orderPath(order.orderNumber)} className="text-brand-800 underline hover:text-brand-700">
+              {order.orderNumber}
             </Link>
           </th>
           <td className="px-4 py-3 break-words text-gray-700">{order.userName}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-gray-900">{formatRs(moneyFromRupees(order.totalAmt))}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-900">{formatRs(order.total)}</td>
           <td className="px-4 py-3">
-            <OrderStatusBadge status={order.payment_status} />
+            <OrderStatusBadge status={order.paymentStatus} />
           </td>
           <td className="px-4 py-3">
-            <OrderStatusBadge status={order.delivery_status} />
+            <OrderStatusBadge status={order.deliveryStatus} />
           </td>
         </tr>
       ))}

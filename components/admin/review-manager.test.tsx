@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MyReviews } from '@/components/reviews/my-reviews';
-import type { ReviewJson } from '@/lib/reviews/review-json';
+import { cents } from '@/lib/money';
+import type { Review } from '@/lib/reviews/types';
 import { ReviewManager } from './review-manager';
 
 /** The review lists as the server renders them (no browser here: e2e/admin-reviews-list.spec.ts covers the clicks). */
@@ -11,17 +12,14 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/admin/reviews',
 }));
 
-const review = (id: string, productName: string, rating: number, comment: string): ReviewJson => ({
-  _id: id,
+const review = (id: string, productName: string, rating: number, comment: string): Review => ({
+  id,
   rating,
   comment,
-  product: { _id: `p-${id}`, name: productName, price: 450, image: [] },
-  user: { _id: 'u1', name: 'Kamala Perera', avatar: null },
-  name: 'Kamala Perera',
-  image: null,
-  variantInfo: null,
-  createdAt: '2026-01-05T06:30:00.000Z',
-  updatedAt: '2026-01-05T06:30:00.000Z',
+  product: { id: `p-${id}`, name: productName, price: cents(45_000), images: [] },
+  user: { id: 'u1', name: 'Kamala Perera', avatar: null },
+  createdAt: new Date('2026-01-05T06:30:00.000Z'),
+  updatedAt: new Date('2026-01-05T06:30:00.000Z'),
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -14,8 +14,8 @@ import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { apiFetch } from '@/lib/http/api-client';
 import type { CountedReviewList } from '@/lib/reviews/reviews';
-import type { ReviewJson } from '@/lib/reviews/review-json';
 import { type AdminReviewQuery, adminReviewSearchParams, MAX_REVIEW_SEARCH_LENGTH } from '@/lib/reviews/review-list-query';
+import type { Review } from '@/lib/reviews/types';
 import { FilterSelect } from './filter-fields';
 import { ListSearchForm } from './list-search-form';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
@@ -31,23 +31,24 @@ type ReviewManagerProps = {
 
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => [String(stars), stars === 1 ? '1 star' : `${stars} stars`] as const);
 
-type RowActions = { busyId: string | null; askToDelete: (review: ReviewJson) => void; productHref: (productId: string) => string };
+type RowActions = { busyId: string | null; askToDelete: (review: Review) => void; productHref: (productId: string) => string };
 
-const column = createColumnHelper<ReviewJson>();
+const column = createColumnHelper<Review>();
 
 // SPEC.md's columns. The reviewer is the row's header (screen readers announce it with each cell) and leads to the
 // customer's detail page; the product leads to its page in the shop.
 const columns = [
-  column.accessor('name', {
+  column.accessor((review) => review.user.name, {
+    id: 'name',
     header: 'User',
     cell: ({ row }) => (
       <span className="flex items-center gap-2">
-        <Avatar name={row.original.name} src={row.original.user.avatar} size="sm" />
+        <Avatar name={row.original.user.name} src={row.original.user.avatar} size="sm" />
         <Link
-          href={`/admin/users/${encodeURIComponent(row.original.user._id)}`}
+          href={`/admin/users/${encodeURIComponent(row.original.user.id)}`}
           className="font-semibold whitespace-nowrap text-gray-900 underline-offset-2 hover:text-brand-800 hover:underline"
         >
-          {row.original.name}
+          {row.original.user.name}
         </Link>
       </span>
     ),
@@ -57,14 +58,14 @@ const columns = [
     header: 'Product',
     cell: ({ row, table }) => (
       <>
-        <Link href={`/product/${encodeURIComponent(row.original.product._id)}`} className="font-medium text-gray-900 hover:underline">
+        <Link href={`/product/${encodeURIComponent(row.original.product.id)}`} className="font-medium text-gray-900 hover:underline">
           {row.original.product.name}
         </Link>
         <p className="mt-0.5 text-xs text-gray-600">
-          <time dateTime={row.original.createdAt}>{formatReviewDate(row.original.createdAt)}</time>
+          <time dateTime={row.original.createdAt.toISOString()}>{formatReviewDate(row.original.createdAt)}</time>
           {' · '}
           <Link
-            href={(table.options.meta as RowActions).productHref(row.original.product._id)}
+            href={(table.options.meta as RowActions).productHref(row.original.product.id)}
             aria-label={`Only this product: ${row.original.product.name}`}
             className="underline underline-offset-2 hover:text-gray-900"
           >
@@ -89,9 +90,9 @@ const columns = [
       return (
         <ActionButton
           onClick={() => askToDelete(review)}
-          aria-label={`Delete review by ${review.name} of ${review.product.name}`}
+          aria-label={`Delete review by ${review.user.name} of ${review.product.name}`}
           aria-haspopup="dialog"
-          disabled={busyId === review._id}
+          disabled={busyId === review.id}
           tone="danger"
         >
           <Trash2 aria-hidden className="size-4" />
@@ -131,8 +132,8 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
 
   const { text: searchText, setText: setSearchText } = useDebouncedSearch(query.search ?? '', (text) => show({ search: text || undefined }));
 
-  const deletion = useConfirmedDelete<ReviewJson>({
-    request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review._id)}`, { method: 'DELETE' }),
+  const deletion = useConfirmedDelete<Review>({
+    request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review.id)}`, { method: 'DELETE' }),
     texts: { success: 'Review deleted', failure: 'Failed to delete review' },
     // The page shifts up by one: read it again.
     onGone: () => startLoading(() => router.refresh()),
@@ -142,7 +143,7 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
   const pageCount = pageCountOf(pagination.total, pagination.limit);
   const meta: RowActions = {
-    busyId: deletion.busy ? (deletion.target?._id ?? null) : null,
+    busyId: deletion.busy ? (deletion.target?.id ?? null) : null,
     askToDelete: deletion.ask,
     productHref: (productId) => hrefOf({ ...query, page: 1, productId }),
   };
@@ -153,7 +154,7 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
     data: reviews,
     columns,
     meta,
-    getRowId: (review) => review._id,
+    getRowId: (review) => review.id,
     getCoreRowModel: getCoreRowModel(),
     // The server pages and filters: the table shows the page it was given; the pager's links ask for another.
     manualPagination: true,
@@ -242,7 +243,7 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
       <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">
         <p>
           {deletion.target
-            ? `${deletion.target.name}'s ${deletion.target.rating}-star review of ${deletion.target.product.name} will be removed from the shop, and the product's rating recounted. It cannot be undone.`
+            ? `${deletion.target.user.name}'s ${deletion.target.rating}-star review of ${deletion.target.product.name} will be removed from the shop, and the product's rating recounted. It cannot be undone.`
             : null}
         </p>
       </DeleteDialog>

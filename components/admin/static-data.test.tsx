@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AdminStats } from '@/lib/stats/stats';
+import { cents, ZERO } from '@/lib/money';
+import type { AdminStats } from '@/lib/stats/types';
 import { StaticData } from './static-data';
 
 /** Static Data as the server renders it: issue 17's sections with figures, and their empty states. */
@@ -10,10 +11,10 @@ const range = { from: '2026-03-01', to: '2026-03-02' };
 const stats = (overrides: Partial<AdminStats>): AdminStats => ({
   totalUsers: 3,
   totalOrders: 2,
-  totalRevenue: 760,
+  totalRevenue: cents(76_000),
   dailyRevenue: [
-    { date: '2026-03-01', revenue: 760 },
-    { date: '2026-03-02', revenue: 0 },
+    { date: '2026-03-01', revenue: cents(76_000) },
+    { date: '2026-03-02', revenue: ZERO },
   ],
   paymentStatus: [
     { status: 'pending', count: 1 },
@@ -28,10 +29,10 @@ const stats = (overrides: Partial<AdminStats>): AdminStats => ({
     { date: '2026-03-01', count: 2 },
     { date: '2026-03-02', count: 0 },
   ],
-  averageOrderValue: 760,
+  averageOrderValue: cents(76_000),
   topProducts: {
-    byQuantity: [{ productId: 'p1', name: 'Ceylon Tea', quantity: 2, revenue: 900 }],
-    byRevenue: [{ productId: 'p1', name: 'Ceylon Tea', quantity: 2, revenue: 900 }],
+    byQuantity: [{ productId: 'p1', name: 'Ceylon Tea', quantity: 2, revenue: cents(90_000) }],
+    byRevenue: [{ productId: 'p1', name: 'Ceylon Tea', quantity: 2, revenue: cents(90_000) }],
   },
   latestOrders: [],
   range,

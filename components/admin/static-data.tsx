@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { formatRs } from '@/lib/catalog/money';
 import type { ReactNode } from 'react';
+import { formatRs, type Money } from '@/lib/money';
 import type { StatsRange } from '@/lib/stats/schemas';
-import type { AdminStats } from '@/lib/stats/stats';
+import type { AdminStats } from '@/lib/stats/types';
 import { LatestOrdersTable } from './latest-orders-table';
 import { DailyRevenueChart, OrdersPerDayChart, PaymentStatusChart, RegistrationsChart } from './stats-charts';
 import { formatStatsRange } from './stats-display';
@@ -86,7 +86,7 @@ export function StaticData({ stats, rangeValues, rangeError }: StaticDataProps) 
 }
 
 /** The range's revenue over the paid orders that brought it; none paid, nothing to average. */
-function AverageOrderValue({ value }: { value: number | null }) {
+function AverageOrderValue({ value }: { value: Money | null }) {
   if (value === null) {
     return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No paid orders in this range</p>;
   }

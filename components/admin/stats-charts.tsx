@@ -14,8 +14,8 @@ import {
 import { useId } from 'react';
 import { Line, Pie } from 'react-chartjs-2';
 import { statusLabel, statusTone } from '@/components/orders/order-display';
-import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
-import type { AdminStats } from '@/lib/stats/stats';
+import { formatRs, moneyFromRupees, sum, toRupees } from '@/lib/money';
+import type { AdminStats } from '@/lib/stats/types';
 import { formatStatsDay, formatStatsRange } from './stats-display';
 
 /**
@@ -132,19 +132,19 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
 }
 
 export function DailyRevenueChart({ days }: { days: AdminStats['dailyRevenue'] }) {
-  // Added up in whole cents: exact.
-  const totalCents = days.reduce((sum, day) => sum + toCents(day.revenue), 0);
-  if (totalCents === 0) return <EmptyChart message="No revenue data" />;
+  const total = sum(days.map((day) => day.revenue));
+  if (total === 0) return <EmptyChart message="No revenue data" />;
   const daysWithRevenue = days.filter((day) => day.revenue > 0).length;
   return (
     <DailyLineChart
       name="Daily revenue"
       valueHeading="Revenue"
-      points={days.map((day) => ({ date: day.date, value: day.revenue }))}
+      // The chart draws rupees; its labels turn them back into the exact amounts.
+      points={days.map((day) => ({ date: day.date, value: toRupees(day.revenue) }))}
       colour={REVENUE_COLOUR}
-      formatValue={formatRs}
+      formatValue={(rupees) => formatRs(moneyFromRupees(rupees))}
       formatAxis={(value) => `Rs. ${grouped.format(value)}`}
-      summary={`${formatRs(fromCents(totalCents))} from paid orders, on ${daysWithRevenue} of ${plural(days.length, 'day', 'days')}.`}
+      summary={`${formatRs(total)} from paid orders, on ${daysWithRevenue} of ${plural(days.length, 'day', 'days')}.`}
     />
   );
 }

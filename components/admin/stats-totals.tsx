@@ -1,7 +1,7 @@
 import { Banknote, ClipboardList, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRs } from '@/lib/catalog/money';
-import type { AdminStats } from '@/lib/stats/stats';
+import { formatRs } from '@/lib/money';
+import type { AdminStats } from '@/lib/stats/types';
 
 const whole = new Intl.NumberFormat('en-LK');
 const icon = 'size-6';

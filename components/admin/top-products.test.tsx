@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { cents } from '@/lib/money';
 import { TopProductsTable } from './top-products';
 
 /** A top-products ranking as the server renders it: its caption, columns, rows and empty state. */
@@ -14,8 +15,8 @@ describe('TopProductsTable', () => {
         id="top-by-quantity"
         by="quantity sold"
         products={[
-          { productId: 'p1', name: 'Ceylon Tea', quantity: 1250, revenue: 562_500 },
-          { productId: null, name: 'Old Kettle', quantity: 4, revenue: 40 },
+          { productId: 'p1', name: 'Ceylon Tea', quantity: 1250, revenue: cents(56_250_000) },
+          { productId: null, name: 'Old Kettle', quantity: 4, revenue: cents(4_000) },
         ]}
       />,
     );

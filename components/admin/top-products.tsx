@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatRs } from '@/lib/catalog/money';
-import type { TopProduct } from '@/lib/stats/stats';
+import { formatRs } from '@/lib/money';
+import type { TopProduct } from '@/lib/stats/types';
 import { DataTable } from '@/components/ui/data-table';
 
 const whole = new Intl.NumberFormat('en-LK');

@@ -16,8 +16,8 @@ import { Pager, pageCountOf } from '@/components/ui/pager';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import type { PublicUser } from '@/lib/users/public-user';
 import type { UserList } from '@/lib/users/list-users';
+import type { User } from '@/lib/users/types';
 import { MAX_USER_SEARCH_LENGTH, type UserListQuery, userListSearchParams } from '@/lib/users/user-list-query';
 import { FilterSelect } from './filter-fields';
 import { ListSearchForm } from './list-search-form';
@@ -50,11 +50,11 @@ const SORT_OPTIONS = [
 type RowActions = {
   currentUserId: string;
   busyId: string | null;
-  changeRole: (user: PublicUser) => void;
-  askToDelete: (user: PublicUser) => void;
+  changeRole: (user: User) => void;
+  askToDelete: (user: User) => void;
 };
 
-const column = createColumnHelper<PublicUser>();
+const column = createColumnHelper<User>();
 
 // SPEC.md's columns. The name is the row's header (screen readers announce it with each cell) and leads to the
 // customer's detail page.
@@ -69,12 +69,12 @@ const columns = [
     cell: ({ row, table }) => (
       <span className="flex items-center gap-2">
         <Link
-          href={`/admin/users/${encodeURIComponent(row.original._id)}`}
+          href={`/admin/users/${encodeURIComponent(row.original.id)}`}
           className="text-gray-900 underline-offset-2 hover:text-brand-800 hover:underline"
         >
           {row.original.name}
         </Link>
-        {row.original._id === (table.options.meta as RowActions).currentUserId && <Badge tone="brand">You</Badge>}
+        {row.original.id === (table.options.meta as RowActions).currentUserId && <Badge tone="brand">You</Badge>}
       </span>
     ),
   }),
@@ -91,9 +91,9 @@ const columns = [
   }),
 ];
 
-function UserActions({ user, actions }: { user: PublicUser; actions: RowActions }) {
-  if (user._id === actions.currentUserId) return <span className="text-gray-600">Your own account</span>;
-  const busy = actions.busyId === user._id;
+function UserActions({ user, actions }: { user: User; actions: RowActions }) {
+  if (user.id === actions.currentUserId) return <span className="text-gray-600">Your own account</span>;
+  const busy = actions.busyId === user.id;
   const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
   return (
     <div className="flex gap-2">
@@ -131,7 +131,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
   const [loading, startLoading] = useTransition();
   // The row whose request is in flight: its buttons are disabled meanwhile.
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<PublicUser | null>(null);
+  const [toDelete, setToDelete] = useState<User | null>(null);
 
   const nextView = useNextView(query);
   function show(change: Partial<UserListQuery>) {
@@ -141,10 +141,10 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
 
   const { text: searchText, setText: setSearchText } = useDebouncedSearch(query.search ?? '', (text) => show({ search: text || undefined }));
 
-  async function changeRole(user: PublicUser) {
+  async function changeRole(user: User) {
     const role = user.role === 'ADMIN' ? 'USER' : 'ADMIN';
-    setBusyId(user._id);
-    const result = await apiFetch<PublicUser>(`/api/user/role/${encodeURIComponent(user._id)}`, {
+    setBusyId(user.id);
+    const result = await apiFetch(`/api/user/role/${encodeURIComponent(user.id)}`, {
       method: 'PUT',
       json: { role },
     });
@@ -159,8 +159,8 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
 
   async function deleteUser() {
     if (!toDelete) return;
-    setBusyId(toDelete._id);
-    const result = await apiFetch(`/api/user/delete/${encodeURIComponent(toDelete._id)}`, {
+    setBusyId(toDelete.id);
+    const result = await apiFetch(`/api/user/delete/${encodeURIComponent(toDelete.id)}`, {
       method: 'DELETE',
     });
     setBusyId(null);
@@ -185,7 +185,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     data: list?.users ?? [],
     columns,
     meta,
-    getRowId: (user) => user._id,
+    getRowId: (user) => user.id,
     getCoreRowModel: getCoreRowModel(),
     // The server pages: the table shows the page it was given; the pager's links ask the address for another.
     manualPagination: true,
@@ -258,7 +258,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
               headerColumn="name"
               headerClassName="px-4 py-3 font-medium whitespace-nowrap text-gray-900"
               cellClassName="px-4 py-3 whitespace-nowrap text-gray-700"
-              rowClassName={(row) => (row.original._id === currentUserId ? 'bg-brand-50/50' : undefined)}
+              rowClassName={(row) => (row.original.id === currentUserId ? 'bg-brand-50/50' : undefined)}
             />
           </DataTable>
         </div>
@@ -279,7 +279,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
         title="Delete this user?"
         confirmLabel="Delete user"
         busyLabel="Deleting..."
-        busy={toDelete !== null && busyId === toDelete._id}
+        busy={toDelete !== null && busyId === toDelete.id}
         onConfirm={deleteUser}
         onCancel={() => setToDelete(null)}
       >

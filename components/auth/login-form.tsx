@@ -14,9 +14,10 @@ import { afterLoginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { loginSchema } from '@/lib/users/schemas';
+import type { UserJson } from '@/lib/users/user-json';
 import { authLinkClassName } from './auth-card';
 
-type LoginReply = { accessToken: string; updateUser: { _id: string; name: string; role: 'USER' | 'ADMIN' } };
+type LoginReply = { accessToken: string; updateUser: UserJson };
 
 /** `callbackUrl`: the page the visitor was sent away from (the guard adds it); afterLoginPath vets it. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';
 import { defaultAddressId } from '@/components/address/address-text';
 import { buttonClassName } from '@/components/ui/button-styles';
-import type { AddressJson } from '@/lib/addresses/address-json';
+import type { Address } from '@/lib/addresses/types';
 import { SELECT_ADDRESS } from '@/lib/orders/schemas';
 import type { CouponPreview, OrderAmounts } from '@/lib/orders/types';
 import { CouponBox } from './coupon-box';
@@ -21,7 +21,7 @@ type CheckoutFormProps = {
   /** The server-side cart as the server priced it, without a coupon. */
   amounts: OrderAmounts;
   /** Read on the server; undefined when that failed (the picker then loads them itself). */
-  addresses?: AddressJson[];
+  addresses?: Address[];
 };
 
 /**

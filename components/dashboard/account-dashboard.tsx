@@ -1,13 +1,16 @@
 import { getAccountOverview } from '@/lib/users/account-overview';
-import type { PublicUser } from '@/lib/users/public-user';
+import { getUser } from '@/lib/users/users';
 import { AccountSummary } from './account-summary';
 
 /** The Dashboard section of the account and admin areas: the signed-in user's details and what their account holds. */
-export async function AccountDashboard({ user }: { user: PublicUser }) {
-  const overview = await getAccountOverview(user._id).catch((error: unknown) => {
-    // The rest of the section still renders; the counts say they failed to load.
-    console.error('Failed to load the account overview', error);
-    return null;
-  });
+export async function AccountDashboard({ userId }: { userId: string }) {
+  const [user, overview] = await Promise.all([
+    getUser(userId),
+    getAccountOverview(userId).catch((error: unknown) => {
+      // The rest of the section still renders; the counts say they failed to load.
+      console.error('Failed to load the account overview', error);
+      return null;
+    }),
+  ]);
   return <AccountSummary user={user} overview={overview} />;
 }

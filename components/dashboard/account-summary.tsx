@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { RoleBadge } from '@/components/ui/role-badge';
 import type { AccountOverview } from '@/lib/users/account-overview';
-import type { PublicUser } from '@/lib/users/public-user';
+import type { User } from '@/lib/users/types';
 import { LogoutButton } from './logout-button';
 
 // Sri Lankan dates, on Sri Lankan time wherever the server runs.
@@ -14,7 +14,7 @@ const countIcon = 'size-6';
 const statusLabels = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
 
 type AccountSummaryProps = {
-  user: PublicUser;
+  user: User;
   /** null when the counts could not be loaded. */
   overview: AccountOverview | null;
 };
@@ -52,7 +52,7 @@ export function AccountSummary({ user, overview }: AccountSummaryProps) {
           </Detail>
           <Detail term="Mobile">{user.mobile || <span className="text-gray-600">Not provided</span>}</Detail>
           <Detail term="Joined">
-            <time dateTime={user.createdAt}>{dateFormat.format(new Date(user.createdAt))}</time>
+            <time dateTime={user.createdAt.toISOString()}>{dateFormat.format(user.createdAt)}</time>
           </Detail>
         </dl>
       </section>

@@ -12,10 +12,11 @@ import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { chosenImageProblem, IMAGE_CONTENT_TYPES } from '@/lib/storage/image-rules';
-import type { PublicUser } from '@/lib/users/public-user';
 import { profileSchema } from '@/lib/users/schemas';
+import type { User } from '@/lib/users/types';
+import type { UserJson } from '@/lib/users/user-json';
 
-type ProfileFormProps = { user: Pick<PublicUser, 'name' | 'email' | 'mobile' | 'avatar'> };
+type ProfileFormProps = { user: Pick<User, 'name' | 'email' | 'mobile' | 'avatar'> };
 
 /** Edit name, mobile and avatar; saves them in one multipart request to PUT /api/user/update-user. */
 export function ProfileForm({ user }: ProfileFormProps) {
@@ -69,7 +70,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     form.set('name', name);
     form.set('mobile', mobile ?? '');
     if (avatarFile) form.set('avatar', avatarFile);
-    const result = await apiFetch<PublicUser>('/api/user/update-user', { method: 'PUT', form });
+    const result = await apiFetch<UserJson>('/api/user/update-user', { method: 'PUT', form });
     if (!result.ok) {
       toast.error(resultMessage(result, 'Update failed'));
       return;

@@ -13,10 +13,9 @@ import { ShopFrame } from './shop-frame';
  */
 export async function SessionShopFrame({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
-  const viewer = user && { id: user._id, role: user.role };
-  const [cartCount, unread] = viewer ? await Promise.all([countCartItems(viewer.id), unreadCount(viewer)]) : [0, 0];
+  const [cartCount, unread] = user ? await Promise.all([countCartItems(user.id), unreadCount(user)]) : [0, 0];
   return (
-    <LiveNotificationsProvider user={viewer} initialUnread={unread} settings={realtimeClientSettings(realtimeSettings(config()))}>
+    <LiveNotificationsProvider user={user && { id: user.id, role: user.role }} initialUnread={unread} settings={realtimeClientSettings(realtimeSettings(config()))}>
       <ShopFrame user={user && { name: user.name, role: user.role }} cartCount={cartCount}>
         {children}
       </ShopFrame>

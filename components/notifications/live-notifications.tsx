@@ -2,13 +2,15 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import type { Actor } from '@/lib/auth/actor';
 import { csrfHeaders } from '@/lib/http/api-client';
-import type { NotificationJson } from '@/lib/notifications/notification-json';
+import { type NotificationJson, notificationFromJson } from '@/lib/notifications/notification-json';
+import type { Notification } from '@/lib/notifications/types';
 import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
 import type { RealtimeClientSettings } from '@/lib/realtime/settings';
 
 export type LiveAudience = 'user' | 'admin';
-type Listener = (notification: NotificationJson, audience: LiveAudience) => void;
+type Listener = (notification: Notification, audience: LiveAudience) => void;
 
 type LiveNotifications = {
   /** Unread notifications of the signed-in visitor (for an admin: with the admins' shared ones). */
@@ -26,7 +28,7 @@ export function useLiveNotifications(): LiveNotifications {
 }
 
 type ProviderProps = {
-  user: { id: string; role: 'USER' | 'ADMIN' } | null;
+  user: Pick<Actor, 'id' | 'role'> | null;
   initialUnread: number;
   settings: RealtimeClientSettings;
   children: ReactNode;
@@ -56,9 +58,10 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
     if (!userId) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
-    const received = (audience: LiveAudience) => (notification: NotificationJson) => {
+    const received = (audience: LiveAudience) => (json: NotificationJson) => {
       setUnread((count) => count + 1);
       toast.info(audience === 'admin' ? '🔔 New admin notification!' : 'New notification received');
+      const notification = notificationFromJson(json);
       listeners.current.forEach((listener) => listener(notification, audience));
     };
     void import('pusher-js').then(({ default: Pusher }) => {

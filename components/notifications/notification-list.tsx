@@ -11,7 +11,6 @@ import { Pager, pageCountOf } from '@/components/ui/pager';
 import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import type { NotificationJson } from '@/lib/notifications/notification-json';
 import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
@@ -20,6 +19,7 @@ import {
   USER_NOTIFICATION_TYPES,
 } from '@/lib/notifications/notification-query';
 import type { NotificationList as NotificationPage } from '@/lib/notifications/notifications';
+import type { Notification } from '@/lib/notifications/types';
 import { type LiveAudience, useLiveNotifications } from './live-notifications';
 
 /** SPEC.md section 8's failure messages, which differ between the two lists. */
@@ -99,7 +99,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
         setUnread((count) => count + 1);
         if (!showsLive) return;
         // Kept on top of the page being read (it may grow past the page size until the next page is read).
-        setNotifications((items) => [notification, ...items.filter((item) => item._id !== notification._id)]);
+        setNotifications((items) => [notification, ...items.filter((item) => item.id !== notification.id)]);
         setTotal((count) => count + 1);
       }),
     [audience, onNotification, showsLive],
@@ -110,22 +110,22 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     startLoading(() => router.push(notificationsHref(pathname, nextView(change)), { scroll: false }));
   }
 
-  async function markRead(notification: NotificationJson) {
-    setBusyId(notification._id);
-    const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification._id)}/read`, { method: 'PATCH' });
+  async function markRead(notification: Notification) {
+    setBusyId(notification.id);
+    const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification.id)}/read`, { method: 'PATCH' });
     setBusyId(null);
     if (!result.ok) return void toast.error(resultMessage(result, texts.read));
-    setNotifications((items) => items.map((item) => (item._id === notification._id ? { ...item, read: true } : item)));
+    setNotifications((items) => items.map((item) => (item.id === notification.id ? { ...item, read: true } : item)));
     setUnread((count) => Math.max(0, count - 1));
     adjustUnread(-1);
   }
 
-  async function remove(notification: NotificationJson) {
-    setBusyId(notification._id);
-    const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification._id)}`, { method: 'DELETE' });
+  async function remove(notification: Notification) {
+    setBusyId(notification.id);
+    const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification.id)}`, { method: 'DELETE' });
     setBusyId(null);
     if (!result.ok) return void toast.error(resultMessage(result, texts.remove));
-    setNotifications((items) => items.filter((item) => item._id !== notification._id));
+    setNotifications((items) => items.filter((item) => item.id !== notification.id));
     setTotal((count) => Math.max(0, count - 1));
     if (!notification.read) {
       setUnread((count) => Math.max(0, count - 1));
@@ -233,7 +233,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
             const meta = Object.entries(notification.meta ?? {});
             return (
               <li
-                key={notification._id}
+                key={notification.id}
                 className={`rounded-lg border p-4 ${notification.read ? 'border-gray-200 bg-white' : 'border-brand-200 bg-brand-50'}`}
               >
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -247,7 +247,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                       {notification.message}
                     </p>
                     <p className="mt-1 text-sm text-gray-700">
-                      <time dateTime={notification.createdAt}>{time.format(new Date(notification.createdAt))}</time>
+                      <time dateTime={notification.createdAt.toISOString()}>{time.format(notification.createdAt)}</time>
                     </p>
                     {meta.length > 0 && (
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -265,7 +265,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                       <button
                         type="button"
                         onClick={() => void markRead(notification)}
-                        disabled={busyId === notification._id}
+                        disabled={busyId === notification.id}
                         className={`${buttonClassName('secondary')} px-3 py-1.5`}
                         aria-label={`Mark read: ${notification.message}`}
                       >
@@ -276,7 +276,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                     <button
                       type="button"
                       onClick={() => void remove(notification)}
-                      disabled={busyId === notification._id}
+                      disabled={busyId === notification.id}
                       className={`${buttonClassName('secondary')} px-3 py-1.5 text-red-800`}
                       aria-label={`Delete: ${notification.message}`}
                     >

@@ -3,20 +3,20 @@ import { ProductReviewList } from '@/components/reviews/product-review-list';
 import { ReviewLoginPrompt } from '@/components/reviews/review-login-prompt';
 import { ReviewSummary } from '@/components/reviews/review-summary';
 import type { Pagination } from '@/lib/http/pagination';
-import type { ReviewJson } from '@/lib/reviews/review-json';
+import type { Review } from '@/lib/reviews/types';
 import type { ReviewSummary as Summary } from '@/lib/reviews/rules';
 
 /** Reviews shown at first and per "Show more reviews". */
 export const PRODUCT_PAGE_REVIEWS = 10;
 
-export type ProductReviewsData = { reviews: ReviewJson[]; summary: Summary; pagination: Pagination };
+export type ProductReviewsData = { reviews: Review[]; summary: Summary; pagination: Pagination };
 
 type ProductReviewsProps = {
   productId: string;
   /** The first page of reviews and the summary, or null when they could not be read. */
   data: ProductReviewsData | null;
   userId: string | null;
-  ownReview: ReviewJson | null;
+  ownReview: Review | null;
   /** When the page was rendered: a refresh after a new review remounts the list with the server's first page. */
   renderedAt: string;
 };

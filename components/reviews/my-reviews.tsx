@@ -14,12 +14,13 @@ import { Pager, pageCountOf } from '@/components/ui/pager';
 import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
 import { resultMessage } from '@/lib/http/result-message';
-import type { ReviewJson } from '@/lib/reviews/review-json';
+import { type ReviewJson, reviewFromJson } from '@/lib/reviews/review-json';
+import type { Review } from '@/lib/reviews/types';
 import { formatReviewDate, wasEdited } from './review-date';
 import { ReviewFields } from './review-fields';
 import { useReviewDraft } from './use-review-draft';
 
-type MyReviewsProps = { reviews: ReviewJson[]; pagination: Required<Pagination> };
+type MyReviewsProps = { reviews: Review[]; pagination: Required<Pagination> };
 
 /** The Edit button of a review, which takes the focus back when its edit ends. */
 const editButtonId = (reviewId: string) => `edit-review-${reviewId}`;
@@ -39,9 +40,9 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
     setReviews(fromServer);
   }
   const list = {
-    replace: (review: ReviewJson) => setReviews((shown) => shown.map((item) => (item._id === review._id ? review : item))),
+    replace: (review: Review) => setReviews((shown) => shown.map((item) => (item.id === review.id ? review : item))),
     remove: (id: string) => {
-      setReviews((shown) => shown.filter((item) => item._id !== id));
+      setReviews((shown) => shown.filter((item) => item.id !== id));
       router.refresh();
     },
   };
@@ -51,10 +52,10 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
     setEditingId(null);
     requestAnimationFrame(() => document.getElementById(editButtonId(reviewId))?.focus());
   }
-  const deletion = useConfirmedDelete<ReviewJson>({
-    request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review._id)}`, { method: 'DELETE' }),
+  const deletion = useConfirmedDelete<Review>({
+    request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review.id)}`, { method: 'DELETE' }),
     texts: { success: 'Review deleted', failure: 'Failed to delete review' },
-    onGone: (review) => list.remove(review._id),
+    onGone: (review) => list.remove(review.id),
   });
 
   const { page, limit, total } = pagination;
@@ -94,34 +95,34 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
     <div className="space-y-4">
       <ul aria-label="My reviews" className="space-y-3 sm:space-y-4">
         {reviews.map((review) => (
-          <li key={review._id} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
+          <li key={review.id} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
             <div className="flex gap-4">
-              <CatalogueImage src={review.image} alt="" size={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
+              <CatalogueImage src={review.product.images[0] ?? null} alt="" size={64} className="size-16 shrink-0 rounded-md border border-gray-200 object-cover" />
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold break-words text-gray-900">
-                  <Link href={`/product/${review.product._id}`} className="hover:underline">
+                  <Link href={`/product/${review.product.id}`} className="hover:underline">
                     {review.product.name}
                   </Link>
                 </h2>
-                {editingId === review._id ? (
+                {editingId === review.id ? (
                   <ReviewEditor
                     review={review}
                     onSaved={(saved) => {
                       list.replace(saved);
-                      stopEditing(review._id);
+                      stopEditing(review.id);
                     }}
                     onGone={() => {
-                      list.remove(review._id);
+                      list.remove(review.id);
                       setEditingId(null);
                     }}
-                    onCancel={() => stopEditing(review._id)}
+                    onCancel={() => stopEditing(review.id)}
                   />
                 ) : (
                   <>
                     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
                       <StarRating average={review.rating} />
                       <span>
-                        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+                        <time dateTime={review.createdAt.toISOString()}>{formatReviewDate(review.createdAt)}</time>
                         {wasEdited(review) ? ' · edited' : ''}
                       </span>
                     </div>
@@ -130,8 +131,8 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
                     </p>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <ActionButton
-                        id={editButtonId(review._id)}
-                        onClick={() => setEditingId(review._id)}
+                        id={editButtonId(review.id)}
+                        onClick={() => setEditingId(review.id)}
                         aria-label={`Edit review of ${review.product.name}`}
                       >
                         <Pencil aria-hidden className="size-4" />
@@ -141,7 +142,7 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
                         onClick={() => deletion.ask(review)}
                         aria-label={`Delete review of ${review.product.name}`}
                         aria-haspopup="dialog"
-                        disabled={deletion.busy && deletion.target?._id === review._id}
+                        disabled={deletion.busy && deletion.target?.id === review.id}
                         tone="danger"
                       >
                         <Trash2 aria-hidden className="size-4" />
@@ -167,8 +168,8 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
 }
 
 type ReviewEditorProps = {
-  review: ReviewJson;
-  onSaved: (review: ReviewJson) => void;
+  review: Review;
+  onSaved: (review: Review) => void;
   /** The review no longer exists (deleted elsewhere). */
   onGone: () => void;
   onCancel: () => void;
@@ -187,7 +188,7 @@ function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) 
     event.preventDefault();
     if (!check(event.currentTarget)) return;
     setPending(true);
-    const result = await apiFetch<ReviewJson>(`/api/reviews/update/${encodeURIComponent(review._id)}`, {
+    const result = await apiFetch<ReviewJson>(`/api/reviews/update/${encodeURIComponent(review.id)}`, {
       method: 'PUT',
       json: { rating: draft.rating, comment: draft.comment },
     });
@@ -198,7 +199,7 @@ function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) 
       return;
     }
     toast.success(resultMessage(result, 'Review updated'));
-    onSaved(result.data ?? { ...review, ...draft });
+    onSaved(result.data ? reviewFromJson(result.data) : { ...review, ...draft });
   }
 
   return (

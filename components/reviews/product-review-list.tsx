@@ -1,14 +1,15 @@
 'use client';
 
 import type { Pagination } from '@/lib/http/pagination';
-import type { ReviewJson } from '@/lib/reviews/review-json';
+import { type ReviewJson, reviewFromJson } from '@/lib/reviews/review-json';
+import type { Review } from '@/lib/reviews/types';
 import { ReviewItem } from './review-item';
 import { ShowMoreButton } from './show-more-button';
 import { useReviewPages } from './use-review-pages';
 
 type ProductReviewListProps = {
   productId: string;
-  reviews: ReviewJson[];
+  reviews: Review[];
   pagination: Pagination;
   /** Reviews per "Show more". */
   pageSize: number;
@@ -22,7 +23,7 @@ export function ProductReviewList({ productId, reviews: initial, pagination, pag
     initial,
     pagination,
     pageUrl: (page) => `/api/reviews/getall/${encodeURIComponent(productId)}?page=${page}&limit=${pageSize}`,
-    reviewsOf: (data) => (data as { reviews: ReviewJson[] }).reviews,
+    reviewsOf: (data) => (data as { reviews: ReviewJson[] }).reviews.map(reviewFromJson),
     failure: 'Failed to load reviews',
   });
 
@@ -31,8 +32,8 @@ export function ProductReviewList({ productId, reviews: initial, pagination, pag
     <div className="space-y-4">
       <ul aria-label="Reviews" className="divide-y divide-gray-200 border-y border-gray-200">
         {list.reviews.map((review) => (
-          <li key={review._id}>
-            <ReviewItem review={review} own={review.user._id === userId} />
+          <li key={review.id}>
+            <ReviewItem review={review} own={review.user.id === userId} />
           </li>
         ))}
       </ul>

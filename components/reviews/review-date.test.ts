@@ -3,17 +3,17 @@ import { formatReviewDate, wasEdited } from './review-date';
 
 describe('formatReviewDate', () => {
   it('shows the Colombo day, also late in the UTC day', () => {
-    expect(formatReviewDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
-    expect(formatReviewDate('2026-12-31T18:30:00.000Z')).toBe('1 Jan 2027');
-    expect(formatReviewDate('not a date')).toBe('');
+    expect(formatReviewDate(new Date('2026-11-23T10:00:00.000Z'))).toBe('23 Nov 2026');
+    expect(formatReviewDate(new Date('2026-12-31T18:30:00.000Z'))).toBe('1 Jan 2027');
+    expect(formatReviewDate(new Date('not a date'))).toBe('');
   });
 });
 
 describe('wasEdited', () => {
   it('is true only when the review changed more than a second after it was posted', () => {
-    const createdAt = '2026-11-23T10:00:00.000Z';
+    const createdAt = new Date('2026-11-23T10:00:00.000Z');
     expect(wasEdited({ createdAt, updatedAt: createdAt })).toBe(false);
-    expect(wasEdited({ createdAt, updatedAt: '2026-11-23T10:00:00.900Z' })).toBe(false);
-    expect(wasEdited({ createdAt, updatedAt: '2026-11-24T09:00:00.000Z' })).toBe(true);
+    expect(wasEdited({ createdAt, updatedAt: new Date('2026-11-23T10:00:00.900Z') })).toBe(false);
+    expect(wasEdited({ createdAt, updatedAt: new Date('2026-11-24T09:00:00.000Z') })).toBe(true);
   });
 });

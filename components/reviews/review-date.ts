@@ -3,14 +3,13 @@
 const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '23 Nov 2026' in Asia/Colombo. */
-export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
+export function formatReviewDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(dayParts.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}`;
 }
 
 /** Whether a review was changed after it was first posted (a second's slack for the write itself). */
-export function wasEdited(review: { createdAt: string; updatedAt: string }): boolean {
-  return new Date(review.updatedAt).getTime() - new Date(review.createdAt).getTime() > 1000;
+export function wasEdited(review: { createdAt: Date; updatedAt: Date }): boolean {
+  return review.updatedAt.getTime() - review.createdAt.getTime() > 1000;
 }

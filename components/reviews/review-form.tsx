@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import type { ReviewJson } from '@/lib/reviews/review-json';
+import type { Review } from '@/lib/reviews/types';
 import { LOGIN_TO_REVIEW } from '@/lib/reviews/rules';
 import { formatReviewDate } from './review-date';
 import { ReviewFields } from './review-fields';
@@ -16,7 +16,7 @@ import { useReviewDraft } from './use-review-draft';
 type ReviewFormProps = {
   productId: string;
   /** The shopper's earlier review of this product: the form starts from it and saving edits it. */
-  ownReview: Pick<ReviewJson, 'rating' | 'comment' | 'createdAt'> | null;
+  ownReview: Pick<Review, 'rating' | 'comment' | 'createdAt'> | null;
 };
 
 /**

@@ -5,16 +5,16 @@ import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/http/api-client';
 import type { Pagination } from '@/lib/http/pagination';
 import { resultMessage } from '@/lib/http/result-message';
-import type { ReviewJson } from '@/lib/reviews/review-json';
+import type { Review } from '@/lib/reviews/types';
 
 type ReviewPagesOptions = {
   /** The first page, as the server rendered it. */
-  initial: ReviewJson[];
+  initial: Review[];
   pagination: Pagination;
   /** The API address of a page. */
   pageUrl: (page: number) => string;
   /** The reviews in a reply's `data`. */
-  reviewsOf: (data: unknown) => ReviewJson[];
+  reviewsOf: (data: unknown) => Review[];
   /** SPEC.md's text when a page cannot be read. */
   failure: string;
 };
@@ -38,7 +38,7 @@ export function useReviewPages({ initial, pagination: first, pageUrl, reviewsOf,
       return;
     }
     const more = reviewsOf(result.data);
-    setReviews((shown) => [...shown, ...more.filter((review) => !shown.some((item) => item._id === review._id))]);
+    setReviews((shown) => [...shown, ...more.filter((review) => !shown.some((item) => item.id === review.id))]);
     setPagination(result.body.pagination as Pagination);
   }
 

@@ -1,9 +1,9 @@
-import type { PublicUser } from '@/lib/users/public-user';
+import type { Role } from '@/lib/generated/prisma/enums';
 import { Badge } from './badge';
 
-const roleLabels: Record<PublicUser['role'], string> = { USER: 'User', ADMIN: 'Admin' };
+const roleLabels: Record<Role, string> = { USER: 'User', ADMIN: 'Admin' };
 
 /** A user's role: green for ADMIN, grey otherwise (SPEC.md section 6). */
-export function RoleBadge({ role }: { role: PublicUser['role'] }) {
+export function RoleBadge({ role }: { role: Role }) {
   return <Badge tone={role === 'ADMIN' ? 'green' : 'grey'}>{roleLabels[role]}</Badge>;
 }

@@ -1,6 +1,6 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Address } from './types';
 
-/** An address as the API shows it, in SPEC.md's names. */
+/** An address in the shop's documented reply shape. */
 export type AddressJson = {
   _id: string;
   name: string;
@@ -13,21 +13,7 @@ export type AddressJson = {
   default: boolean;
 };
 
-export const addressSelect = {
-  id: true,
-  name: true,
-  mobile: true,
-  addressLine: true,
-  city: true,
-  state: true,
-  pincode: true,
-  country: true,
-  isDefault: true,
-} satisfies Prisma.AddressSelect;
-
-type SelectedAddress = Prisma.AddressGetPayload<{ select: typeof addressSelect }>;
-
-export function toAddressJson(address: SelectedAddress): AddressJson {
+export function toAddressJson(address: Address): AddressJson {
   return {
     _id: address.id,
     name: address.name,
@@ -38,5 +24,20 @@ export function toAddressJson(address: SelectedAddress): AddressJson {
     pincode: address.pincode,
     country: address.country,
     default: address.isDefault,
+  };
+}
+
+/** An address read from an API reply in the browser (the address book, a newly added address). */
+export function addressFromJson(json: AddressJson): Address {
+  return {
+    id: json._id,
+    name: json.name,
+    mobile: json.mobile,
+    addressLine: json.address_line,
+    city: json.city,
+    state: json.state,
+    pincode: json.pincode,
+    country: json.country,
+    isDefault: json.default,
   };
 }

@@ -1,28 +1,39 @@
 import { prisma, type Db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { type AddressJson, addressSelect, toAddressJson } from './address-json';
 import { getOwnAddress } from './get-own-address';
-import type { AddressInput } from './schemas';
+import type { Address, AddressInput } from './types';
 
 /**
  * The shopper's own address book. A user with any address has exactly one default: the first address becomes
- * it, `default: true` moves it, deleting it promotes the newest remaining address. Every write runs in a
+ * it, `makeDefault` moves it, deleting it promotes the newest remaining address. Every write runs in a
  * transaction that first locks the user's row, so two writes of one user's addresses (two first addresses
  * sent at once, two "make default" clicks) run one after the other; the partial unique index
  * `addresses_one_default_per_user` holds the rule in the database too.
  */
 
-
 export const MAX_ADDRESSES = 50;
 
+/** The columns of an Address: the table's names are the domain's. */
+export const addressSelect = {
+  id: true,
+  name: true,
+  mobile: true,
+  addressLine: true,
+  city: true,
+  state: true,
+  pincode: true,
+  country: true,
+  isDefault: true,
+} satisfies Prisma.AddressSelect;
+
 /** Default first, then newest. */
-export async function listAddresses(userId: string): Promise<AddressJson[]> {
-  const addresses = await prisma.address.findMany({
+export function listAddresses(userId: string): Promise<Address[]> {
+  return prisma.address.findMany({
     where: { userId },
     orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
     select: addressSelect,
   });
-  return addresses.map(toAddressJson);
 }
 
 /** Serialises the address writes of one user (NO KEY UPDATE: inserts referring to the user are not blocked). */
@@ -31,22 +42,15 @@ async function lockAddressBook(tx: Db, userId: string): Promise<void> {
 }
 
 function columns(input: AddressInput) {
-  return {
-    name: input.name,
-    mobile: input.mobile,
-    addressLine: input.address_line,
-    city: input.city,
-    state: input.state,
-    pincode: input.pincode,
-    country: input.country,
-  };
+  const { name, mobile, addressLine, city, state, pincode, country } = input;
+  return { name, mobile, addressLine, city, state, pincode, country };
 }
 
 async function clearDefault(tx: Db, userId: string): Promise<void> {
   await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
 }
 
-export async function createAddress(userId: string, input: AddressInput): Promise<AddressJson> {
+export async function createAddress(userId: string, input: AddressInput): Promise<Address> {
   return prisma.$transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const existing = await tx.address.findMany({ where: { userId }, select: { isDefault: true } });
@@ -54,30 +58,28 @@ export async function createAddress(userId: string, input: AddressInput): Promis
       throw new AppError('invalid', `You can keep at most ${MAX_ADDRESSES} addresses: delete one first`);
     }
     const hasDefault = existing.some((address) => address.isDefault);
-    const isDefault = input.default === true || !hasDefault;
+    const isDefault = input.makeDefault || !hasDefault;
     if (isDefault && hasDefault) await clearDefault(tx, userId);
-    const address = await tx.address.create({ data: { ...columns(input), userId, isDefault }, select: addressSelect });
-    return toAddressJson(address);
+    return tx.address.create({ data: { ...columns(input), userId, isDefault }, select: addressSelect });
   });
 }
 
-/** Replaces every field; `default: true` makes it the default, otherwise the default stays where it is. */
-export async function updateAddress(userId: string, addressId: string, input: AddressInput): Promise<AddressJson> {
+/** Replaces every field; `makeDefault` makes it the default, otherwise the default stays where it is. */
+export async function updateAddress(userId: string, addressId: string, input: AddressInput): Promise<Address> {
   return prisma.$transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const address = await getOwnAddress(tx, userId, addressId);
     let isDefault = address.isDefault;
     if (!isDefault) {
       const current = await tx.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } });
-      isDefault = input.default === true || !current;
+      isDefault = input.makeDefault || !current;
       if (isDefault && current) await clearDefault(tx, userId);
     }
-    const updated = await tx.address.update({
+    return tx.address.update({
       where: { id: address.id },
       data: { ...columns(input), isDefault },
       select: addressSelect,
     });
-    return toAddressJson(updated);
   });
 }
 

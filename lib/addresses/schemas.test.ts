@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema } from './schemas';
+import { addressFieldsSchema, addressSchema } from './schemas';
 
 const valid = {
   name: 'Kamal Silva',
@@ -15,8 +15,14 @@ const messageOf = (input: unknown) => addressSchema.safeParse(input).error?.issu
 
 describe('address input', () => {
   it('trims every field and keeps default optional', () => {
-    expect(addressSchema.parse({ ...valid, city: '  Colombo 03 ' })).toEqual({ ...valid, city: 'Colombo 03' });
-    expect(addressSchema.parse({ ...valid, default: true }).default).toBe(true);
+    expect(addressFieldsSchema.parse({ ...valid, city: '  Colombo 03 ' })).toEqual({ ...valid, city: 'Colombo 03' });
+    expect(addressFieldsSchema.parse({ ...valid, default: true }).default).toBe(true);
+  });
+
+  it('reads the API fields into the domain input, the default only when asked for', () => {
+    const domain = { name: 'Kamal Silva', mobile: '077 123 4567', addressLine: '12 Galle Road', city: 'Colombo', state: 'Western', pincode: '00300', country: 'Sri Lanka' };
+    expect(addressSchema.parse(valid)).toEqual({ ...domain, makeDefault: false });
+    expect(addressSchema.parse({ ...valid, default: true })).toEqual({ ...domain, makeDefault: true });
   });
 
   it('asks to fill all fields when any is missing or blank', () => {

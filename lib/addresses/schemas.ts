@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { AddressInput } from './types';
 
 /**
  * Address input (SPEC.md section 5): all seven fields required ('Please fill all fields'), trimmed, within the
- * column lengths of prisma/schema.prisma. Shared by the route handlers and the address forms. An update sends the
- * whole address again (full replacement), with the same rules.
+ * column lengths of prisma/schema.prisma, in the API's field names. The forms check and send these fields; the route
+ * handlers read them into the domain's AddressInput (addressSchema). An update sends the whole address again (full
+ * replacement), with the same rules.
  */
 
 export const FILL_ALL_FIELDS = 'Please fill all fields';
@@ -24,7 +26,7 @@ const mobile = z
   .regex(/^\+?[0-9 -]{7,20}$/, MOBILE_MESSAGE)
   .refine((value) => value.replace(/\D/g, '').length >= 7, MOBILE_MESSAGE);
 
-export const addressSchema = z.object({
+export const addressFieldsSchema = z.object({
   name: requiredText(100, 'Name'),
   mobile,
   address_line: requiredText(200, 'Address line'),
@@ -35,5 +37,19 @@ export const addressSchema = z.object({
   /** true makes this the default address; false or absent leaves the default where it is. */
   default: z.boolean({ error: 'Default must be true or false' }).optional(),
 });
-export type AddressInput = z.output<typeof addressSchema>;
-export type AddressFormInput = z.input<typeof addressSchema>;
+export type AddressFields = z.output<typeof addressFieldsSchema>;
+export type AddressFormInput = z.input<typeof addressFieldsSchema>;
+
+/** The request body of POST /api/address/create and PUT /api/address/update/{id}, as the domain's AddressInput. */
+export const addressSchema = addressFieldsSchema.transform(
+  (fields): AddressInput => ({
+    name: fields.name,
+    mobile: fields.mobile,
+    addressLine: fields.address_line,
+    city: fields.city,
+    state: fields.state,
+    pincode: fields.pincode,
+    country: fields.country,
+    makeDefault: fields.default === true,
+  }),
+);

@@ -1,8 +1,8 @@
 import { prisma } from '@/lib/db/client';
-import { publicUserSelect, toPublicUser, type PublicUser } from '@/lib/users/public-user';
+import type { Actor } from './actor';
 import { readSessionToken, type SessionClaims } from './session-token';
 
-export type Session = { user: PublicUser; claims: SessionClaims };
+export type Session = { user: Actor; claims: SessionClaims };
 
 /**
  * A token is a live session when it is authentic, unexpired and within its absolute lifetime, was not ended by
@@ -13,9 +13,12 @@ export async function resolveSession(token: string | undefined | null): Promise<
   const claims = await readSessionToken(token);
   if (!claims) return null;
   const [user, revoked] = await Promise.all([
-    prisma.user.findUnique({ where: { id: claims.sub }, select: { ...publicUserSelect, sessionVersion: true } }),
+    prisma.user.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, name: true, email: true, role: true, status: true, sessionVersion: true },
+    }),
     prisma.revokedSession.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
   ]);
   if (!user || revoked || user.status !== 'ACTIVE' || user.sessionVersion !== claims.sv) return null;
-  return { user: toPublicUser(user), claims };
+  return { user: { id: user.id, name: user.name, email: user.email, role: user.role }, claims };
 }

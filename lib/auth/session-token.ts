@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { decode, encode } from 'next-auth/jwt';
 import { config } from '@/lib/config';
 import type { Role } from '@/lib/generated/prisma/enums';
+import type { Actor } from './actor';
 
 /**
  * The one session token: the JWT format of next-auth (encrypted, A256GCM), carried either in the session
@@ -25,7 +26,8 @@ export type SessionClaims = {
   exp: number;
 };
 
-export type SessionSubject = { id: string; name: string; email: string; role: Role; sessionVersion: number };
+/** Whom login issues a token for: the person, and their session version at that moment. */
+export type SessionSubject = Actor & { sessionVersion: number };
 
 export function usesSecureCookies(): boolean {
   return config().appUrl.startsWith('https://');

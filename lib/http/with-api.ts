@@ -60,7 +60,7 @@ async function authenticate(request: NextRequest, access: Exclude<Access, 'publi
   const presented = sessionTokenOf(request);
   const session = presented ? await resolveSession(presented.token) : null;
   if (!session) throw new AppError('unauthenticated', 'Please log in to continue');
-  scope.actorId = session.user._id;
+  scope.actorId = session.user.id;
   if (presented!.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
     const header = request.headers.get(CSRF_HEADER);
     if (!header || !sameToken(header, csrfTokenFor(session.claims.jti))) throw new CsrfRefused();

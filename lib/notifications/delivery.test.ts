@@ -6,6 +6,7 @@ import { onEmbeddedDatabase, setupOrdersTest } from '@/tests/orders';
 import { connectRealtime, disconnectRealtimeClients, recordChannel, subscribed } from '@/tests/realtime';
 import { closedPort } from '@/tests/smtp';
 import { deliverPendingNotifications, startNotificationDelivery } from './delivery';
+import { toNotificationJson } from './notification-json';
 import { DEFAULT_NOTIFICATION_QUERY } from './notification-query';
 import { listNotifications } from './notifications';
 import { notify } from './notify';
@@ -55,8 +56,8 @@ async function jsonOf(message: string) {
   return { _id: row.id, message, read: false, createdAt: row.createdAt.toISOString(), meta: row.meta };
 }
 
-/** The first page of the shopper's list, newest first. */
-const shopperList = async () => (await listNotifications({ userId: shopper.id }, DEFAULT_NOTIFICATION_QUERY)).notifications;
+/** The first page of the shopper's list, newest first, as the list endpoint replies it. */
+const shopperList = async () => (await listNotifications({ userId: shopper.id }, DEFAULT_NOTIFICATION_QUERY)).notifications.map(toNotificationJson);
 
 const pushedAtOf = async (message: string) => (await prisma.notification.findFirstOrThrow({ where: { message } })).pushedAt;
 

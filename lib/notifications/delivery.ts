@@ -1,7 +1,8 @@
 import { prisma } from '@/lib/db/client';
 import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
 import { pusherServer } from '@/lib/realtime/pusher-server';
-import { notificationSelect, toNotificationJson } from './notification-json';
+import { toNotificationJson } from './notification-json';
+import { notificationFromRow, notificationSelect } from './notification-row';
 
 /**
  * Live delivery as a transactional outbox: notify() only stores (inside the caller's transaction), and this
@@ -33,11 +34,13 @@ export async function deliverPendingNotifications(): Promise<number> {
   });
   if (fresh.length === 0) return 0;
   try {
-    const events = fresh.map((notification) =>
-      notification.audience === 'ADMIN'
-        ? { channel: ADMIN_CHANNEL, name: ADMIN_EVENT, data: toNotificationJson(notification) }
-        : { channel: userChannel(notification.userId!), name: USER_EVENT, data: toNotificationJson(notification) },
-    );
+    // The live event is the edge to the browser: it carries the notification in its reply shape.
+    const events = fresh.map((row) => {
+      const data = toNotificationJson(notificationFromRow(row));
+      return row.audience === 'ADMIN'
+        ? { channel: ADMIN_CHANNEL, name: ADMIN_EVENT, data }
+        : { channel: userChannel(row.userId!), name: USER_EVENT, data };
+    });
     for (let start = 0; start < events.length; start += EVENTS_PER_TRIGGER) {
       await pusherServer().triggerBatch(events.slice(start, start + EVENTS_PER_TRIGGER));
     }

@@ -1,27 +1,19 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Notification } from './types';
 
-export const notificationSelect = {
-  id: true,
-  audience: true,
-  userId: true,
-  message: true,
-  read: true,
-  meta: true,
-  createdAt: true,
-} satisfies Prisma.NotificationSelect;
-
-type SelectedNotification = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
-
-/** SPEC.md's Notification: _id, message, read, createdAt, meta (free key/value pairs shown as labelled lines). */
+/** A notification in the shop's documented reply shape (and the live events' payload): _id, message, read, createdAt, meta. */
 export type NotificationJson = { _id: string; message: string; read: boolean; createdAt: string; meta: Record<string, unknown> | null };
 
-export function toNotificationJson(notification: SelectedNotification): NotificationJson {
-  const meta = notification.meta;
+export function toNotificationJson(notification: Notification): NotificationJson {
   return {
     _id: notification.id,
     message: notification.message,
     read: notification.read,
     createdAt: notification.createdAt.toISOString(),
-    meta: meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : null,
+    meta: notification.meta,
   };
+}
+
+/** A notification as a live event brings it to the browser. */
+export function notificationFromJson(json: NotificationJson): Notification {
+  return { id: json._id, message: json.message, read: json.read, createdAt: new Date(json.createdAt), meta: json.meta };
 }

@@ -1,15 +1,18 @@
+import type { Actor } from '@/lib/auth/actor';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import { notificationSelect, type NotificationJson, toNotificationJson } from './notification-json';
+import { notificationFromRow, notificationSelect } from './notification-row';
 import type { NotificationQuery, NotificationType } from './notification-query';
 import { notify } from './notify';
 import type { CreateNotificationInput } from './schemas';
+import type { Notification } from './types';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-type Viewer = { id: string; role: 'USER' | 'ADMIN' };
+/** Whose request it is: which notifications the acting person reaches depends on their id and role only. */
+type Viewer = Pick<Actor, 'id' | 'role'>;
 
 /** Whose notifications a list or "mark all read" covers: a user's own, or the admins' shared ones. */
 export type NotificationScope = { userId: string } | 'admins';
@@ -22,7 +25,7 @@ function reachable(viewer: Viewer): Prisma.NotificationWhereInput {
   return viewer.role === 'ADMIN' ? { OR: [{ userId: viewer.id }, { audience: 'ADMIN' }] } : { userId: viewer.id };
 }
 
-export type NotificationList = { notifications: NotificationJson[]; pagination: Required<Pagination> };
+export type NotificationList = { notifications: Notification[]; pagination: Required<Pagination> };
 
 /**
  * One page of a scope's notifications, newest first (the id breaks ties of one millisecond, so pages never
@@ -40,7 +43,7 @@ export async function listNotifications(scope: NotificationScope, query: Notific
   ]);
   const total = query.status === 'unread' ? counts.unread : query.status === 'read' ? counts.total - counts.unread : counts.total;
   const { items, pagination } = pageOf(rows, query, total);
-  return { notifications: items.map(toNotificationJson), pagination: { ...pagination, total } };
+  return { notifications: items.map(notificationFromRow), pagination: { ...pagination, total } };
 }
 
 /** The count rows of the admins' shared notifications (notification_counts; a user's rows have their id). */
@@ -75,10 +78,10 @@ export async function markAllRead(scope: NotificationScope): Promise<number> {
   return updated.count;
 }
 
-export async function markNotificationRead(viewer: Viewer, id: string): Promise<NotificationJson> {
+export async function markNotificationRead(viewer: Viewer, id: string): Promise<Notification> {
   const updated = await prisma.notification.updateMany({ where: { id, ...reachable(viewer) }, data: { read: true } });
   if (updated.count === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
-  return toNotificationJson(await prisma.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect }));
+  return notificationFromRow(await prisma.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect }));
 }
 
 export async function deleteNotification(viewer: Viewer, id: string): Promise<void> {

@@ -1,10 +1,10 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { moneyFromRupees, toRupees } from '@/lib/money';
+import type { Review } from './types';
 
 /**
- * A review as the API and the pages show it, in SPEC.md's shape: `_id`, `rating`, `comment` (plain text as the
- * shopper typed it: user content, rendered as text, never as markup), the product and the reviewer, `name` (the
- * reviewer's name) and `image` (the product's cover image) at the top level, and `variantInfo` (always null: the shop
- * sells no product variants).
+ * A review in the shop's documented reply shape: `_id`, the product and the reviewer, `name` (the reviewer's name)
+ * and `image` (the product's cover image) at the top level, and `variantInfo` (always null: the shop sells no
+ * product variants).
  */
 export type ReviewJson = {
   _id: string;
@@ -19,30 +19,32 @@ export type ReviewJson = {
   updatedAt: string;
 };
 
-export const reviewSelect = {
-  id: true,
-  rating: true,
-  comment: true,
-  createdAt: true,
-  updatedAt: true,
-  product: { select: { id: true, name: true, price: true, images: true } },
-  user: { select: { id: true, name: true, avatar: true } },
-} satisfies Prisma.ReviewSelect;
-
-type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
-
-export function toReviewJson(review: ReviewRow): ReviewJson {
+export function toReviewJson(review: Review): ReviewJson {
   const { product, user } = review;
   return {
     _id: review.id,
     rating: review.rating,
     comment: review.comment,
-    product: { _id: product.id, name: product.name, price: product.price.toNumber(), image: product.images },
+    product: { _id: product.id, name: product.name, price: toRupees(product.price), image: product.images },
     user: { _id: user.id, name: user.name, avatar: user.avatar },
     name: user.name,
     image: product.images[0] ?? null,
     variantInfo: null,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
+  };
+}
+
+/** A review read from an API reply in the browser (a further page of reviews, an edited review). */
+export function reviewFromJson(json: ReviewJson): Review {
+  const { product, user } = json;
+  return {
+    id: json._id,
+    rating: json.rating,
+    comment: json.comment,
+    product: { id: product._id, name: product.name, price: moneyFromRupees(product.price), images: product.image },
+    user: { id: user._id, name: user.name, avatar: user.avatar },
+    createdAt: new Date(json.createdAt),
+    updatedAt: new Date(json.updatedAt),
   };
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@/lib/auth/actor';
 import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
@@ -6,11 +7,11 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { notify } from '@/lib/notifications/notify';
-import type { PublicUser } from '@/lib/users/public-user';
-import { type ReviewJson, reviewSelect, toReviewJson } from './review-json';
+import { reviewFromRow, reviewSelect } from './review-row';
 import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
 import type { AdminReviewQuery, ReviewPage } from './review-list-query';
 import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
+import type { Review } from './types';
 
 /**
  * Reviews: one per shopper and product; only the author edits one, the author or an admin deletes it. Every write
@@ -21,11 +22,9 @@ import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
  * product cards) is expired after each write.
  */
 
-type Actor = Pick<PublicUser, '_id' | 'name' | 'role'>;
-
-export type ReviewList = { reviews: ReviewJson[]; pagination: Pagination };
+export type ReviewList = { reviews: Review[]; pagination: Pagination };
 /** A list that counts its matches (its screen shows "Page X of Y"). */
-export type CountedReviewList = { reviews: ReviewJson[]; pagination: Required<Pagination> };
+export type CountedReviewList = { reviews: Review[]; pagination: Required<Pagination> };
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
@@ -58,17 +57,17 @@ async function recomputeRating(tx: Db, productId: string): Promise<void> {
  * A shopper's review of a product: a new one, or, when they reviewed it before, that review edited (one review per
  * shopper and product). An absent comment keeps the saved one. Admins hear of new reviews.
  */
-export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: ReviewJson; created: boolean }> {
+export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: Review; created: boolean }> {
   const saved = await prisma.$transaction(async (tx) => {
     const [product] = await lockProducts(tx, [input.productId]);
     // A draft is not in the shop: shoppers cannot review it.
     if (!product || product.status === 'DRAFT') throw new AppError('not_found', PRODUCT_NOT_FOUND);
-    const key = { userId_productId: { userId: author._id, productId: product.id } };
+    const key = { userId_productId: { userId: author.id, productId: product.id } };
     const existing = await tx.review.findUnique({ where: key, select: { id: true } });
     const review = existing
       ? await tx.review.update({ where: key, data: { rating: input.rating, comment: input.comment }, select: reviewSelect })
       : await tx.review.create({
-          data: { userId: author._id, productId: product.id, rating: input.rating, comment: input.comment ?? '' },
+          data: { userId: author.id, productId: product.id, rating: input.rating, comment: input.comment ?? '' },
           select: reviewSelect,
         });
     await recomputeRating(tx, product.id);
@@ -82,7 +81,7 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
         },
       ]);
     }
-    return { review: toReviewJson(review), created: !existing };
+    return { review: reviewFromRow(review), created: !existing };
   });
   revalidateCatalogue();
   return saved;
@@ -118,15 +117,15 @@ async function changeReview<T>(
  * Only the author edits a review (an admin deletes, never rewrites, someone else's words). The review of a draft is
  * not edited (a draft cannot be reviewed: 404 'Product not found', as saveReview), only deleted.
  */
-export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<ReviewJson> {
+export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput): Promise<Review> {
   return changeReview(
     id,
-    (review) => review.userId === actor._id,
+    (review) => review.userId === actor.id,
     'You can only edit your own review',
     async (tx, review, draft) => {
       if (draft) throw new AppError('not_found', PRODUCT_NOT_FOUND);
       const data = { rating: input.rating, comment: input.comment };
-      return toReviewJson(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
+      return reviewFromRow(await tx.review.update({ where: { id: review.id }, data, select: reviewSelect }));
     },
   );
 }
@@ -135,7 +134,7 @@ export function updateReview(actor: Actor, id: string, input: ReviewUpdateInput)
 export function deleteReview(actor: Actor, id: string): Promise<void> {
   return changeReview(
     id,
-    (review) => review.userId === actor._id || actor.role === 'ADMIN',
+    (review) => review.userId === actor.id || actor.role === 'ADMIN',
     'You can only delete your own review',
     async (tx, review) => {
       await tx.review.delete({ where: { id: review.id } });
@@ -187,13 +186,13 @@ export async function listProductReviews(productId: string, page: ReviewPage): P
     summaryOf(prisma, productId),
   ]);
   const { items, pagination } = pageOf(rows, page);
-  return { reviews: items.map(toReviewJson), summary, pagination };
+  return { reviews: items.map(reviewFromRow), summary, pagination };
 }
 
 /** The shopper's own review of a product, if any (the product page's form starts from it). */
-export async function getOwnReview(userId: string, productId: string): Promise<ReviewJson | null> {
+export async function getOwnReview(userId: string, productId: string): Promise<Review | null> {
   const review = await prisma.review.findUnique({ where: { userId_productId: { userId, productId } }, select: reviewSelect });
-  return review && toReviewJson(review);
+  return review && reviewFromRow(review);
 }
 
 /**
@@ -201,7 +200,7 @@ export async function getOwnReview(userId: string, productId: string): Promise<R
  * unknown user). Found by the unique (user_id, product_id) index; a shopper has few.
  */
 export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<CountedReviewList> {
-  if (userId !== actor._id) {
+  if (userId !== actor.id) {
     if (actor.role !== 'ADMIN') throw new AppError('forbidden', 'You can only view your own reviews');
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!user) throw new AppError('not_found', 'User not found');
@@ -247,7 +246,7 @@ export async function listAllReviews(query: AdminReviewQuery): Promise<CountedRe
   // A review deleted between the two reads is left out.
   const reviews = items.flatMap((row) => {
     const review = byId.get(row.id);
-    return review ? [toReviewJson(review)] : [];
+    return review ? [reviewFromRow(review)] : [];
   });
   return { reviews, pagination: { ...pagination, total: counted[0]!.total } };
 }
@@ -259,5 +258,5 @@ async function countedPage(where: Prisma.ReviewWhereInput, page: ReviewPage): Pr
     prisma.review.count({ where }),
   ]);
   const { items, pagination } = pageOf(rows, page, total);
-  return { reviews: items.map(toReviewJson), pagination: { ...pagination, total } };
+  return { reviews: items.map(reviewFromRow), pagination: { ...pagination, total } };
 }

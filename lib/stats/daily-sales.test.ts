@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus, OrderPaymentStatus } from '@/lib/generated/prisma/enums';
+import { cents, moneyFromRupees, ZERO } from '@/lib/money';
 import { createUser } from '@/tests/api';
 import { addToCart, DELIVERY_COLUMNS, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest } from '@/tests/orders';
 import { updateOrder } from '@/tests/payments';
@@ -72,15 +73,15 @@ async function expectRollupEqualsRecount() {
     SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM orders)::int AS orders,
            (SELECT COALESCE(SUM(total), 0) * 100 FROM orders
             WHERE payment_status = 'completed' AND delivery_status <> 'cancelled')::bigint AS cents`;
-  expect(await allTimeTotals()).toEqual({ users: counted!.users, orders: counted!.orders, revenueCents: Number(counted!.cents) });
+  expect(await allTimeTotals()).toEqual({ users: counted!.users, orders: counted!.orders, revenue: cents(Number(counted!.cents)) });
   return kept;
 }
 
 describe('daily_sales', () => {
   it('counts the accounts made so far (the admin and the shopper of the setup), and one more', async () => {
-    expect(await allTimeTotals()).toEqual({ users: 2, orders: 0, revenueCents: 0 });
+    expect(await allTimeTotals()).toEqual({ users: 2, orders: 0, revenue: ZERO });
     await createUser();
-    expect(await allTimeTotals()).toEqual({ users: 3, orders: 0, revenueCents: 0 });
+    expect(await allTimeTotals()).toEqual({ users: 3, orders: 0, revenue: ZERO });
   });
 
   it('counts orders placed, paid and cancelled through the routes, in the same request', async () => {
@@ -96,13 +97,13 @@ describe('daily_sales', () => {
     const cancelled = await place();
     const today = { from: colomboToday(), to: colomboToday() };
     expect(await dailySalesIn(today)).toEqual([
-      { date: today.from, pending: 2, completed: 0, failed: 0, paid: 0, revenueCents: 0, registrations: 4 },
+      { date: today.from, pending: 2, completed: 0, failed: 0, paid: 0, revenue: ZERO, registrations: 4 },
     ]);
 
     expect((await updateOrder(paid._id, { payment_status: 'completed' }, { token: admin.token })).status).toBe(200);
     expect((await updateOrder(cancelled._id, { delivery_status: 'cancelled' }, { token: shopper.token })).status).toBe(200);
     expect(await dailySalesIn(today)).toEqual([
-      { date: today.from, pending: 1, completed: 1, failed: 0, paid: 1, revenueCents: Math.round(paid.totalAmt * 100), registrations: 4 },
+      { date: today.from, pending: 1, completed: 1, failed: 0, paid: 1, revenue: moneyFromRupees(paid.totalAmt), registrations: 4 },
     ]);
     await expectRollupEqualsRecount();
   });

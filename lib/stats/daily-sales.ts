@@ -1,4 +1,5 @@
 import { prisma } from '@/lib/db/client';
+import { cents, type Money } from '@/lib/money';
 import type { StatsRange } from './schemas';
 import type { DayFigures } from './series';
 
@@ -13,11 +14,11 @@ import type { DayFigures } from './series';
 /** A deleted product's items are keyed by this and the name they were sold under (daily_product_sales_key). */
 export const DELETED_KEY_PREFIX = 'deleted:';
 
-type DayRow = Omit<DayFigures, 'revenueCents'> & { revenueCents: bigint | number | string };
+type DayRow = Omit<DayFigures, 'revenue'> & { revenueCents: bigint | number | string };
 type TotalsRow = { users: number; orders: number; revenueCents: bigint | number | string };
 
-/** PostgreSQL's bigint arrives as a BigInt (or text, depending on the driver): a number either way. */
-const whole = (value: bigint | number | string) => Number(value);
+/** PostgreSQL's bigint of cents arrives as a BigInt (or text, depending on the driver): Money either way. */
+const moneyOfCents = (value: bigint | number | string) => cents(Number(value));
 
 /** The days of the range that have a row (the others had nothing). */
 export async function dailySalesIn({ from, to }: StatsRange): Promise<DayFigures[]> {
@@ -25,15 +26,15 @@ export async function dailySalesIn({ from, to }: StatsRange): Promise<DayFigures
     SELECT day::text AS date, pending_orders AS pending, completed_orders AS completed, failed_orders AS failed,
            paid_orders AS paid, (revenue * 100)::bigint AS "revenueCents", registrations
     FROM daily_sales WHERE day BETWEEN ${from}::date AND ${to}::date`;
-  return rows.map((row) => ({ ...row, revenueCents: whole(row.revenueCents) }));
+  return rows.map(({ revenueCents, ...row }) => ({ ...row, revenue: moneyOfCents(revenueCents) }));
 }
 
-/** All time: accounts, orders, and revenue in cents, summed over the days (a row a day, not a row an order). */
-export async function allTimeTotals(): Promise<{ users: number; orders: number; revenueCents: number }> {
+/** All time: accounts, orders and revenue, summed over the days (a row a day, not a row an order). */
+export async function allTimeTotals(): Promise<{ users: number; orders: number; revenue: Money }> {
   const [totals] = await prisma.$queryRaw<TotalsRow[]>`
     SELECT COALESCE(SUM(registrations), 0)::int AS users,
            COALESCE(SUM(pending_orders + completed_orders + failed_orders), 0)::int AS orders,
            (COALESCE(SUM(revenue), 0) * 100)::bigint AS "revenueCents"
     FROM daily_sales`;
-  return { users: totals!.users, orders: totals!.orders, revenueCents: whole(totals!.revenueCents) };
+  return { users: totals!.users, orders: totals!.orders, revenue: moneyOfCents(totals!.revenueCents) };
 }

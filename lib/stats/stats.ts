@@ -1,9 +1,9 @@
-import { fromCents } from '@/lib/catalog/money';
 import { prisma } from '@/lib/db/client';
-import type { OrderJson } from '@/lib/orders/order-json';
+import { cents, moneyFromDecimal } from '@/lib/money';
 import { allTimeTotals, dailySalesIn, DELETED_KEY_PREFIX } from './daily-sales';
 import type { StatsRange } from './schemas';
-import { rangeSeries, type RangeSeries } from './series';
+import { rangeSeries } from './series';
+import type { AdminStats } from './types';
 
 /**
  * The admin statistics (SPEC.md "Admin stats"). The totals (all time), the range's series, average order value and
@@ -16,24 +16,6 @@ import { rangeSeries, type RangeSeries } from './series';
 
 export const LATEST_ORDERS_COUNT = 10;
 export const TOP_PRODUCTS_COUNT = 10;
-
-export type LatestOrder = Pick<OrderJson, '_id' | 'orderId' | 'userName' | 'totalAmt' | 'payment_status' | 'delivery_status'>;
-
-/**
- * A product's sales in the range: items of the orders placed in the range and not cancelled; revenue is unit
- * price × quantity (before coupons and delivery). `productId` is null for a deleted product (then its items are
- * grouped by the name they were sold under).
- */
-export type TopProduct = { productId: string | null; name: string; quantity: number; revenue: number };
-
-export type AdminStats = RangeSeries & {
-  totalUsers: number;
-  totalOrders: number;
-  totalRevenue: number;
-  latestOrders: LatestOrder[];
-  topProducts: { byQuantity: TopProduct[]; byRevenue: TopProduct[] };
-  range: StatsRange;
-};
 
 type TopRow = { ranking: 'quantity' | 'revenue'; productId: string | null; name: string; quantity: number; cents: bigint | number | string };
 
@@ -64,7 +46,7 @@ async function topProducts({ from, to }: StatsRange): Promise<AdminStats['topPro
   const ranked = (ranking: TopRow['ranking']) =>
     rows
       .filter((row) => row.ranking === ranking)
-      .map((row) => ({ productId: row.productId, name: row.name, quantity: row.quantity, revenue: fromCents(Number(row.cents)) }));
+      .map((row) => ({ productId: row.productId, name: row.name, quantity: row.quantity, revenue: cents(Number(row.cents)) }));
   return { byQuantity: ranked('quantity'), byRevenue: ranked('revenue') };
 }
 
@@ -82,17 +64,10 @@ export async function getAdminStats(range: StatsRange): Promise<AdminStats> {
   return {
     totalUsers: totals.users,
     totalOrders: totals.orders,
-    totalRevenue: fromCents(totals.revenueCents),
+    totalRevenue: totals.revenue,
     ...rangeSeries(range, days),
     topProducts: top,
-    latestOrders: latest.map((order) => ({
-      _id: order.id,
-      orderId: order.orderNumber,
-      userName: order.userName,
-      totalAmt: order.total.toNumber(),
-      payment_status: order.paymentStatus,
-      delivery_status: order.deliveryStatus,
-    })),
+    latestOrders: latest.map(({ total, ...order }) => ({ ...order, total: moneyFromDecimal(total) })),
     range,
   };
 }

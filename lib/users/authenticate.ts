@@ -4,8 +4,9 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { securityLog } from '@/lib/security/log';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 import { sendVerificationLink } from './send-verification-link';
+import type { User } from './types';
+import { userFromRow, userSelect } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -19,11 +20,11 @@ const decoyHash = hashPassword('decoy-password-never-used');
 export async function authenticate(
   credentials: { email: string; password: string },
   clientIp: string,
-): Promise<PublicUser & { sessionVersion: number }> {
+): Promise<User & { sessionVersion: number }> {
   await enforceRateLimits(limits.login(clientIp, credentials.email));
   const user = await prisma.user.findUnique({
     where: { email: credentials.email },
-    select: { ...publicUserSelect, passwordHash: true, sessionVersion: true },
+    select: { ...userSelect, passwordHash: true, sessionVersion: true },
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), credentials.password);
   if (!user || !passwordOk) {
@@ -44,7 +45,7 @@ export async function authenticate(
   const loggedIn = await prisma.user.update({
     where: { id: user.id },
     data: { lastLoginAt: new Date() },
-    select: publicUserSelect,
+    select: userSelect,
   });
-  return { ...toPublicUser(loggedIn), sessionVersion: user.sessionVersion };
+  return { ...userFromRow(loggedIn), sessionVersion: user.sessionVersion };
 }

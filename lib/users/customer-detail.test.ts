@@ -24,7 +24,7 @@ describe('getCustomerDetail', () => {
   it('shows an account without history as empty parts', async () => {
     const user = await createUser({ name: 'Quiet Customer' });
     const detail = await getCustomerDetail(user.id);
-    expect(detail?.user).toMatchObject({ _id: user.id, name: 'Quiet Customer', email: user.email });
+    expect(detail?.user).toMatchObject({ id: user.id, name: 'Quiet Customer', email: user.email });
     for (const part of ['orders', 'payments', 'addresses', 'reviews'] as const) expect(detail?.[part]).toEqual({ items: [], total: 0 });
   });
 
@@ -63,13 +63,13 @@ describe('getCustomerDetail', () => {
     const detail = (await getCustomerDetail(customer.id))!;
     const newestOrders = orders.toReversed().slice(0, CUSTOMER_DETAIL_ROWS);
     expect(detail.orders.total).toBe(orderCount);
-    expect(detail.orders.items.map((order) => order._id)).toEqual(newestOrders.map((order) => order.id));
+    expect(detail.orders.items.map((order) => order.id)).toEqual(newestOrders.map((order) => order.id));
     expect(detail.payments.total).toBe(orderCount);
-    expect(detail.payments.items.map((payment) => payment.order_id)).toEqual(newestOrders.map((order) => order.id));
+    expect(detail.payments.items.map((payment) => payment.orderNumber)).toEqual(newestOrders.map((order) => order.orderNumber));
     // The default address first, though it is the older one.
-    expect(detail.addresses).toEqual({ items: [expect.objectContaining({ _id: home.id, default: true }), expect.objectContaining({ _id: work.id })], total: 2 });
+    expect(detail.addresses).toEqual({ items: [expect.objectContaining({ id: home.id, isDefault: true }), expect.objectContaining({ id: work.id })], total: 2 });
     expect(detail.reviews.total).toBe(products.length);
-    expect(detail.reviews.items.map((review) => review.product._id)).toEqual(products.toReversed().slice(0, CUSTOMER_DETAIL_ROWS).map((product) => product.id));
-    expect(detail.reviews.items.every((review) => review.user._id === customer.id)).toBe(true);
+    expect(detail.reviews.items.map((review) => review.product.id)).toEqual(products.toReversed().slice(0, CUSTOMER_DETAIL_ROWS).map((product) => product.id));
+    expect(detail.reviews.items.every((review) => review.user.id === customer.id)).toBe(true);
   });
 });

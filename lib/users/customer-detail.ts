@@ -1,11 +1,9 @@
-import { type AddressJson, addressSelect, toAddressJson } from '@/lib/addresses/address-json';
+import { addressSelect } from '@/lib/addresses/addresses';
 import { prisma } from '@/lib/db/client';
-import { type OrderJson, toOrderJson } from '@/lib/orders/order-json';
-import { orderSelect, toOrder } from '@/lib/orders/order-select';
-import { type PaymentJson, toPaymentJson } from '@/lib/payments/payment-json';
-import { paymentSelect, toPayment } from '@/lib/payments/payment-select';
-import { type ReviewJson, reviewSelect, toReviewJson } from '@/lib/reviews/review-json';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import { moneyFromDecimal } from '@/lib/money';
+import { reviewFromRow, reviewSelect } from '@/lib/reviews/review-row';
+import type { CustomerDetail } from './types';
+import { userFromRow, userSelect } from './users';
 
 /**
  * One customer for the admin (/admin/users/{id}): the account, and the latest few of their orders, payments,
@@ -15,22 +13,22 @@ import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 
 export const CUSTOMER_DETAIL_ROWS = 10;
 
-export type Latest<T> = { items: T[]; total: number };
-
-export type CustomerDetail = {
-  user: PublicUser;
-  orders: Latest<OrderJson>;
-  payments: Latest<PaymentJson>;
-  addresses: Latest<AddressJson>;
-  reviews: Latest<ReviewJson>;
-};
-
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const take = CUSTOMER_DETAIL_ROWS;
 
+const orderSelect = { id: true, orderNumber: true, createdAt: true, total: true, paymentStatus: true, deliveryStatus: true } as const;
+const paymentSelect = {
+  id: true,
+  createdAt: true,
+  amount: true,
+  status: true,
+  receiptUrl: true,
+  order: { select: { orderNumber: true } },
+} as const;
+
 /** The customer's detail, or null when there is no such account. */
 export async function getCustomerDetail(userId: string): Promise<CustomerDetail | null> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: publicUserSelect });
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: userSelect });
   if (!user) return null;
   const where = { userId };
   const [orders, orderCount, payments, paymentCount, addresses, addressCount, reviews, reviewCount] = await Promise.all([
@@ -45,10 +43,13 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
     prisma.review.count({ where }),
   ]);
   return {
-    user: toPublicUser(user),
-    orders: { items: orders.map((row) => toOrderJson(toOrder(row))), total: orderCount },
-    payments: { items: payments.map((row) => toPaymentJson(toPayment(row))), total: paymentCount },
-    addresses: { items: addresses.map(toAddressJson), total: addressCount },
-    reviews: { items: reviews.map(toReviewJson), total: reviewCount },
+    user: userFromRow(user),
+    orders: { items: orders.map(({ total, ...order }) => ({ ...order, total: moneyFromDecimal(total) })), total: orderCount },
+    payments: {
+      items: payments.map(({ amount, order, ...payment }) => ({ ...payment, orderNumber: order.orderNumber, amount: moneyFromDecimal(amount) })),
+      total: paymentCount,
+    },
+    addresses: { items: addresses, total: addressCount },
+    reviews: { items: reviews.map(reviewFromRow), total: reviewCount },
   };
 }

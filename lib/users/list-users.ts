@@ -2,8 +2,9 @@ import { nameContaining } from '@/lib/catalog/like';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import type { User } from './types';
 import type { UserListQuery, UserListStatus } from './user-list-query';
+import { userFromRow, userSelect } from './users';
 
 /**
  * The admin's User Management list, a page at a time (query: user-list-query.ts). The search matches any part of
@@ -11,7 +12,7 @@ import type { UserListQuery, UserListStatus } from './user-list-query';
  * (role, created_at) and (status, created_at) indexes, which also give the joined-date order.
  */
 
-export type UserList = { users: PublicUser[]; pagination: Required<Pagination> };
+export type UserList = { users: User[]; pagination: Required<Pagination> };
 
 const STATUS_WHERE: Record<UserListStatus, Prisma.UserWhereInput> = {
   verified: { status: 'ACTIVE', emailVerifiedAt: { not: null } },
@@ -34,7 +35,7 @@ export async function listUsers(query: UserListQuery): Promise<UserList> {
   const [rows, total] = await Promise.all([
     prisma.user.findMany({
       where,
-      select: publicUserSelect,
+      select: userSelect,
       // The id breaks ties of accounts made in the same millisecond, so pages never overlap.
       orderBy: [{ createdAt: direction }, { id: direction }],
       ...pageWindow(query),
@@ -42,5 +43,5 @@ export async function listUsers(query: UserListQuery): Promise<UserList> {
     prisma.user.count({ where }),
   ]);
   const { items, pagination } = pageOf(rows, query, total);
-  return { users: items.map(toPublicUser), pagination: { ...pagination, total } };
+  return { users: items.map(userFromRow), pagination: { ...pagination, total } };
 }

@@ -7,7 +7,8 @@ import { removeReviewsOfUser } from '@/lib/reviews/reviews';
 import { securityLog } from '@/lib/security/log';
 import { deleteImage } from '@/lib/storage/images';
 import { assertNotLastAdmin } from './last-admin';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import type { User } from './types';
+import { USER_NOT_FOUND, userFromRow, userSelect } from './users';
 
 /**
  * Deleting an account removes the person's cart, addresses, notifications and codes (cascades) and their reviews
@@ -17,7 +18,7 @@ import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 async function deleteUser(userId: string, lastAdminMessage: string): Promise<void> {
   const { avatar, reviewsRemoved } = await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { avatar: true } });
-    if (!user) throw new AppError('not_found', 'User not found');
+    if (!user) throw new AppError('not_found', USER_NOT_FOUND);
     // The admin rows first, as every admin change takes them: two admins deleting each other never deadlock.
     await assertNotLastAdmin(tx, userId, lastAdminMessage);
     const removed = await removeReviewsOfUser(tx, userId);
@@ -40,15 +41,15 @@ export function deleteUserByAdmin(userId: string): Promise<void> {
   return deleteUser(userId, 'Cannot delete the last admin');
 }
 
-export async function changeRole(userId: string, role: Role): Promise<PublicUser> {
+export async function changeRole(userId: string, role: Role): Promise<User> {
   const user = await prisma.$transaction(async (tx) => {
     const exists = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
-    if (!exists) throw new AppError('not_found', 'User not found');
+    if (!exists) throw new AppError('not_found', USER_NOT_FOUND);
     if (role !== 'ADMIN') await assertNotLastAdmin(tx, userId, 'Cannot demote the last admin');
-    return tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
+    return tx.user.update({ where: { id: userId }, data: { role }, select: userSelect });
   });
   securityLog('role_changed', { accountId: userId, role });
   // Live sockets re-authorise with the new role: a former admin loses the admins' channel.
   await endLiveConnections(userId);
-  return toPublicUser(user);
+  return userFromRow(user);
 }

@@ -4,14 +4,15 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import type { MailResult } from '@/lib/mail/send-mail';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
 import { sendVerificationLink } from './send-verification-link';
+import type { User } from './types';
+import { userFromRow, userSelect } from './users';
 
 const EMAIL_TAKEN = 'Email already registered';
 
 /** Creates a USER account with an unverified e-mail and mails the verification link. */
 export async function registerUser(input: { name: string; email: string; password: string }): Promise<{
-  user: PublicUser;
+  user: User;
   mail: MailResult;
 }> {
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
@@ -22,7 +23,7 @@ export async function registerUser(input: { name: string; email: string; passwor
     const user = await prisma.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: { name: input.name.replace(/\s+/g, ' '), email: input.email, passwordHash },
-        select: publicUserSelect,
+        select: userSelect,
       });
       await notify(tx, [
         { audience: 'ADMIN', type: 'account', message: `New user registered: ${created.name} (${created.email})`, meta: { name: created.name, email: created.email } },
@@ -30,7 +31,7 @@ export async function registerUser(input: { name: string; email: string; passwor
       return created;
     });
     const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email });
-    return { user: toPublicUser(user), mail };
+    return { user: userFromRow(user), mail };
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

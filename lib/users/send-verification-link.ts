@@ -3,9 +3,10 @@ import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { verificationMail } from '@/lib/mail/templates';
+import type { User } from './types';
 
 /** Issues a new verification link (replacing any earlier one) and mails it. */
-export async function sendVerificationLink(user: { id: string; name: string; email: string }): Promise<MailResult> {
+export async function sendVerificationLink(user: Pick<User, 'id' | 'name' | 'email'>): Promise<MailResult> {
   const code = newLinkCode();
   const data = { codeHash: hashCode(code), expiresAt: codeExpiry(), attempts: 0, verifiedAt: null };
   await prisma.verificationCode.upsert({

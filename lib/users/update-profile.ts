@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { deleteImage, saveImage } from '@/lib/storage/images';
-import { publicUserSelect, toPublicUser, type PublicUser } from './public-user';
+import type { User } from './types';
+import { userFromRow, userSelect } from './users';
 
 /** Saves a new avatar image and removes the one it replaces. */
 async function replaceAvatar(userId: string, avatar: File): Promise<string> {
@@ -15,7 +16,7 @@ export async function updateProfile(
   userId: string,
   changes: { name: string; mobile?: string },
   avatar?: File,
-): Promise<PublicUser> {
+): Promise<User> {
   const avatarUrl = avatar ? await replaceAvatar(userId, avatar) : undefined;
   const user = await prisma.user.update({
     where: { id: userId },
@@ -24,13 +25,13 @@ export async function updateProfile(
       ...(changes.mobile !== undefined && { mobile: changes.mobile || null }),
       ...(avatarUrl && { avatar: avatarUrl }),
     },
-    select: publicUserSelect,
+    select: userSelect,
   });
-  return toPublicUser(user);
+  return userFromRow(user);
 }
 
-export async function updateAvatar(userId: string, avatar: File): Promise<PublicUser> {
+export async function updateAvatar(userId: string, avatar: File): Promise<User> {
   const avatarUrl = await replaceAvatar(userId, avatar);
-  const user = await prisma.user.update({ where: { id: userId }, data: { avatar: avatarUrl }, select: publicUserSelect });
-  return toPublicUser(user);
+  const user = await prisma.user.update({ where: { id: userId }, data: { avatar: avatarUrl }, select: userSelect });
+  return userFromRow(user);
 }

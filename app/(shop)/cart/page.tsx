@@ -18,7 +18,7 @@ export default async function CartPage() {
       </h1>
       <div className="mt-6">
         {user ? (
-          <CartSection userId={user._id} />
+          <CartSection userId={user.id} />
         ) : (
           <div className="rounded-lg border border-gray-200 px-6 py-12 text-center">
             <p className="text-lg font-semibold text-gray-900">Log in to see your cart</p>

@@ -15,9 +15,9 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 export default async function CheckoutPage() {
   const user = await requireUser('/checkout');
   const [lines, addresses] = await Promise.all([
-    cartLines(prisma, user._id),
+    cartLines(prisma, user.id),
     // The picker loads them itself (and says when that fails) if they cannot be read here.
-    listAddresses(user._id).catch((error: unknown) => {
+    listAddresses(user.id).catch((error: unknown) => {
       console.error('[checkout] reading the addresses failed:', error);
       return undefined;
     }),

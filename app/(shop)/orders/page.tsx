@@ -12,7 +12,7 @@ export default async function OrdersPage({ searchParams }: OrdersPageProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">My Orders</h1>
-      <UserOrders userId={user._id} searchParams={await searchParams} path="/orders" />
+      <UserOrders userId={user.id} searchParams={await searchParams} path="/orders" />
     </section>
   );
 }

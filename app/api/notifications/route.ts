@@ -1,4 +1,5 @@
 import { ok, parseJson, withApi } from '@/lib/http';
+import { toNotificationJson } from '@/lib/notifications/notification-json';
 import { notificationQuerySchema } from '@/lib/notifications/notification-query';
 import { listNotifications, sendNotification } from '@/lib/notifications/notifications';
 import { createNotificationSchema } from '@/lib/notifications/schemas';
@@ -8,8 +9,8 @@ import { queryObject } from '@/lib/http/pagination';
 export const GET = withApi(
   async ({ request, session }) => {
     const query = notificationQuerySchema.parse(queryObject(request.nextUrl.searchParams));
-    const { notifications, pagination } = await listNotifications({ userId: session.user._id }, query);
-    return ok('Notifications fetched successfully', notifications, { extra: { pagination } });
+    const { notifications, pagination } = await listNotifications({ userId: session.user.id }, query);
+    return ok('Notifications fetched successfully', notifications.map(toNotificationJson), { extra: { pagination } });
   },
   { access: 'user' },
 );

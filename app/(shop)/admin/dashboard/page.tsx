@@ -6,5 +6,5 @@ export const metadata: Metadata = { title: 'My account' };
 
 /** "My account": the admin's own account, as a shopper's dashboard shows theirs. */
 export default async function AdminDashboardPage() {
-  return <AccountDashboard user={await requireAdmin('/admin/dashboard')} />;
+  return <AccountDashboard userId={(await requireAdmin('/admin/dashboard')).id} />;
 }

@@ -33,7 +33,7 @@ export default async function UserManagementPage({ searchParams }: UserManagemen
         list={list}
         query={query}
         queryError={parsed.success ? null : firstIssueMessage(parsed.error)}
-        currentUserId={admin._id}
+        currentUserId={admin.id}
       />
     </>
   );

@@ -10,7 +10,7 @@ export default async function DashboardCartPage() {
   return (
     <>
       <SectionHeading title="Cart" />
-      <CartSection userId={user._id} />
+      <CartSection userId={user.id} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export default async function DashboardNotificationsPage({ searchParams }: Dashb
   return (
     <>
       <SectionHeading title="Notifications" description="Your orders and payments, as they happen." />
-      <NotificationPanel audience="user" scope={{ userId: user._id }} searchParams={await searchParams} />
+      <NotificationPanel audience="user" scope={{ userId: user.id }} searchParams={await searchParams} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export default async function DashboardOrdersPage({ searchParams }: OrdersPagePr
   return (
     <>
       <SectionHeading title="Orders" description="Everything you have ordered, newest first." />
-      <UserOrders userId={user._id} searchParams={await searchParams} path="/dashboard/orders" />
+      <UserOrders userId={user.id} searchParams={await searchParams} path="/dashboard/orders" />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { PaymentPage } from '@/lib/payments/payment-lists';
  */
 
 const listUserPayments = vi.fn<(userId: string, query: unknown) => Promise<PaymentPage>>();
-vi.mock('@/lib/auth/current-user', () => ({ requireUser: async () => ({ _id: 'user1' }) }));
+vi.mock('@/lib/auth/current-user', () => ({ requireUser: async () => ({ id: 'user1' }) }));
 vi.mock('@/lib/payments/payment-lists', () => ({ listUserPayments: (userId: string, query: unknown) => listUserPayments(userId, query) }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, prefetch: () => {}, refresh: () => {} }) }));
 

@@ -53,7 +53,7 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
     );
   }
   const query = view.data;
-  const { payments, pagination } = await listUserPayments(user._id, query);
+  const { payments, pagination } = await listUserPayments(user.id, query);
   const { page, limit, total } = pagination;
   const pageCount = pageCountOf(total, limit);
   const totalText = paymentCount(total);

@@ -11,7 +11,7 @@ type DashboardRatingPageProps = { searchParams: Promise<Record<string, string | 
 
 export default async function DashboardRatingPage({ searchParams }: DashboardRatingPageProps) {
   const user = await requireUser('/dashboard/rating');
-  const list = await listUserReviews(user, user._id, ownReviewPageOf(await searchParams)).catch((error: unknown) => {
+  const list = await listUserReviews(user, user.id, ownReviewPageOf(await searchParams)).catch((error: unknown) => {
     console.error('Failed to fetch your reviews', error);
     return null;
   });

@@ -27,13 +27,13 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const { orderId } = await params;
   const user = await requireUser(`/ordershow/${encodeURIComponent(orderId)}`);
   if (orderId.length > 100) notFound();
-  const order = await getOrder(orderId, { id: user._id, role: user.role }).catch((error: unknown) => {
+  const order = await getOrder(orderId, { id: user.id, role: user.role }).catch((error: unknown) => {
     if (error instanceof AppError && error.kind === 'not_found') return null;
     throw error;
   });
   if (!order) notFound();
 
-  const ownOrder = order.customer?.id === user._id;
+  const ownOrder = order.customer?.id === user.id;
   return (
     <OrderDetail
       order={order}

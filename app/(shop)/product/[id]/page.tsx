@@ -62,7 +62,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   // A draft has no shoppers' reviews to show (its reviews are not readable in the shop): its preview has no reviews.
   const [reviews, ownReview] = draft
     ? [null, null]
-    : await Promise.all([loadReviews(product.id), user ? getOwnReview(user._id, product.id) : null]);
+    : await Promise.all([loadReviews(product.id), user ? getOwnReview(user.id, product.id) : null]);
   // The figures of the reviews just read; the cached product's when they could not be read.
   const rating = reviews ? reviews.summary : { average: product.rating.average, total: product.rating.count };
 
@@ -170,7 +170,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductReviews
           productId={product.id}
           data={reviews}
-          userId={user?._id ?? null}
+          userId={user?.id ?? null}
           ownReview={ownReview}
           renderedAt={new Date().toISOString()}
         />

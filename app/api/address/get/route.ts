@@ -1,4 +1,8 @@
+import { toAddressJson } from '@/lib/addresses/address-json';
 import { listAddresses } from '@/lib/addresses/addresses';
 import { ok, withApi } from '@/lib/http';
 
-export const GET = withApi(async ({ session }) => ok('Addresses', await listAddresses(session.user._id)), { access: 'user' });
+export const GET = withApi(
+  async ({ session }) => ok('Addresses', (await listAddresses(session.user.id)).map(toAddressJson)),
+  { access: 'user' },
+);

@@ -3,7 +3,7 @@ import { ok, withApi } from '@/lib/http';
 
 export const DELETE = withApi(
   async ({ session }) => {
-    await clearCart(session.user._id);
+    await clearCart(session.user.id);
     return ok('Cart cleared');
   },
   { access: 'user' },

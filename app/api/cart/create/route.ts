@@ -6,7 +6,7 @@ import { ok, parseJson, withApi } from '@/lib/http';
 export const POST = withApi(
   async ({ request, session }) => {
     const { productId, quantity } = await parseJson(request, addToCartSchema);
-    const { item, created } = await addToCart(session.user._id, productId, quantity);
+    const { item, created } = await addToCart(session.user.id, productId, quantity);
     return ok('Item added to cart', item, { status: created ? 201 : 200 });
   },
   { access: 'user' },

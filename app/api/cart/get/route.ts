@@ -4,7 +4,7 @@ import { ok, withApi } from '@/lib/http';
 /** SPEC.md: the message 'cart item is empty' tells the screens the cart is empty. */
 export const GET = withApi(
   async ({ session }) => {
-    const items = await listCart(session.user._id);
+    const items = await listCart(session.user.id);
     return ok(items.length === 0 ? 'cart item is empty' : 'Cart items', items);
   },
   { access: 'user' },

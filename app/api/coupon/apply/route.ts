@@ -6,7 +6,7 @@ import { toCouponPreviewJson } from '@/lib/orders/coupon-preview-json';
 /** The shop's documented reply reads `discountAmount` at the top level; `data` has the code and every amount. */
 export const POST = withApi(
   async ({ request, session }) => {
-    const applied = toCouponPreviewJson(await previewCoupon(session.user._id, await parseJson(request, couponApplySchema)));
+    const applied = toCouponPreviewJson(await previewCoupon(session.user.id, await parseJson(request, couponApplySchema)));
     return ok('Coupon applied', applied, { extra: { discountAmount: applied.discountAmount } });
   },
   { access: 'user' },

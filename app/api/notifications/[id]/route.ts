@@ -3,7 +3,7 @@ import { deleteNotification } from '@/lib/notifications/notifications';
 
 export const DELETE = withApi<{ id: string }>(
   async ({ params, session }) => {
-    await deleteNotification({ id: session.user._id, role: session.user.role }, params.id);
+    await deleteNotification(session.user, params.id);
     return ok('Deleted notification');
   },
   { access: 'user' },

@@ -1,4 +1,5 @@
 import { ok, withApi } from '@/lib/http';
+import { toNotificationJson } from '@/lib/notifications/notification-json';
 import { notificationQuerySchema } from '@/lib/notifications/notification-query';
 import { listNotifications } from '@/lib/notifications/notifications';
 import { queryObject } from '@/lib/http/pagination';
@@ -8,7 +9,7 @@ export const GET = withApi(
   async ({ request }) => {
     const query = notificationQuerySchema.parse(queryObject(request.nextUrl.searchParams));
     const { notifications, pagination } = await listNotifications('admins', query);
-    return ok('Admin notifications fetched successfully', notifications, { extra: { pagination } });
+    return ok('Admin notifications fetched successfully', notifications.map(toNotificationJson), { extra: { pagination } });
   },
   { access: 'admin' },
 );

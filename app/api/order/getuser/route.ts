@@ -7,7 +7,7 @@ import { listUserOrders } from '@/lib/orders/order-lists';
 /** The shopper's own orders, a page at a time, newest first. */
 export const GET = withApi(
   async ({ request, session }) => {
-    const { orders, pagination } = await listUserOrders(session.user._id, userOrderQuerySchema.parse(queryObject(request.nextUrl.searchParams)));
+    const { orders, pagination } = await listUserOrders(session.user.id, userOrderQuerySchema.parse(queryObject(request.nextUrl.searchParams)));
     return ok('Your orders', orders.map(toOrderJson), { extra: { pagination } });
   },
   { access: 'user' },

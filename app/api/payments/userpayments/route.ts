@@ -14,7 +14,7 @@ import { listUserPayments } from '@/lib/payments/payment-lists';
 export const GET = withApi(
   async ({ request, session }) => {
     const query = userPaymentQuerySchema.parse(queryObject(request.nextUrl.searchParams));
-    const { payments, pagination } = await listUserPayments(session.user._id, query);
+    const { payments, pagination } = await listUserPayments(session.user.id, query);
     return NextResponse.json(payments.map(toPaymentJson), { headers: pagingHeaders((page) => userPaymentsApiHref({ ...query, page }), pagination) });
   },
   { access: 'user' },

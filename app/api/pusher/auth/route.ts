@@ -7,7 +7,7 @@ export const POST = withApi(
   async ({ request, session }) => {
     const form = await parseFormData(request);
     const input = channelAuthSchema.parse({ socket_id: formText(form, 'socket_id'), channel_name: formText(form, 'channel_name') });
-    return NextResponse.json(authorizeChannel({ id: session.user._id, role: session.user.role }, input));
+    return NextResponse.json(authorizeChannel(session.user, input));
   },
   { access: 'user' },
 );

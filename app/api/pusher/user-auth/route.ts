@@ -7,7 +7,7 @@ export const POST = withApi(
   async ({ request, session }) => {
     const form = await parseFormData(request);
     const input = userAuthSchema.parse({ socket_id: formText(form, 'socket_id') });
-    return NextResponse.json(authenticateUser({ id: session.user._id }, input));
+    return NextResponse.json(authenticateUser(session.user, input));
   },
   { access: 'user' },
 );

@@ -3,6 +3,7 @@ import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { ok, parseJson, withApi } from '@/lib/http';
 import { registerUser } from '@/lib/users/register-user';
 import { registerSchema } from '@/lib/users/schemas';
+import { toUserJson } from '@/lib/users/user-json';
 
 export const POST = withApi(async ({ request, clientIp }) => {
   const input = await parseJson(request, registerSchema);
@@ -11,5 +12,5 @@ export const POST = withApi(async ({ request, clientIp }) => {
   const message = mail.sent
     ? 'Registration successful. Please check your email to verify your account.'
     : 'Registration successful, but we could not send the verification email. Log in later to get a new link.';
-  return ok(message, user, { status: 201 });
+  return ok(message, toUserJson(user), { status: 201 });
 });

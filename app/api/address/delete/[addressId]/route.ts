@@ -3,7 +3,7 @@ import { ok, withApi } from '@/lib/http';
 
 export const DELETE = withApi<{ addressId: string }>(
   async ({ params, session }) => {
-    await deleteAddress(session.user._id, params.addressId);
+    await deleteAddress(session.user.id, params.addressId);
     return ok('Address deleted');
   },
   { access: 'user' },

@@ -5,7 +5,7 @@ import { ok, parseJson, withApi } from '@/lib/http';
 export const PUT = withApi<{ id: string }>(
   async ({ request, params, session }) => {
     const { quantity } = await parseJson(request, updateCartItemSchema);
-    return ok('Cart updated', await updateCartItem(session.user._id, params.id, quantity));
+    return ok('Cart updated', await updateCartItem(session.user.id, params.id, quantity));
   },
   { access: 'user' },
 );

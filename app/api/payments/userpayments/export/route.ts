@@ -12,6 +12,6 @@ const exportQuerySchema = userPaymentQuerySchema.pick({ search: true });
  */
 export const GET = withApi(
   async ({ request, session }) =>
-    paymentsCsvResponse({ ...exportQuerySchema.parse(queryObject(request.nextUrl.searchParams)), userId: session.user._id }),
+    paymentsCsvResponse({ ...exportQuerySchema.parse(queryObject(request.nextUrl.searchParams)), userId: session.user.id }),
   { access: 'user' },
 );

@@ -1,4 +1,5 @@
 import { ok, withApi } from '@/lib/http';
+import { toReviewJson } from '@/lib/reviews/review-json';
 import { listAllReviews } from '@/lib/reviews/reviews';
 import { adminReviewQueryOf } from '@/lib/reviews/review-list-query';
 
@@ -9,7 +10,7 @@ import { adminReviewQueryOf } from '@/lib/reviews/review-list-query';
 export const GET = withApi(
   async ({ request }) => {
     const { reviews, pagination } = await listAllReviews(adminReviewQueryOf(request.nextUrl.searchParams));
-    return ok(reviews.length > 0 ? 'Reviews fetched' : 'No reviews yet.', reviews, { extra: { pagination } });
+    return ok(reviews.length > 0 ? 'Reviews fetched' : 'No reviews yet.', reviews.map(toReviewJson), { extra: { pagination } });
   },
   { access: 'admin' },
 );

@@ -1,4 +1,5 @@
 import { ok, withApi } from '@/lib/http';
+import { toReviewJson } from '@/lib/reviews/review-json';
 import { listUserReviews } from '@/lib/reviews/reviews';
 import { reviewPageOf } from '@/lib/reviews/review-list-query';
 
@@ -6,7 +7,7 @@ import { reviewPageOf } from '@/lib/reviews/review-list-query';
 export const GET = withApi<{ userId: string }>(
   async ({ request, params, session }) => {
     const { reviews, pagination } = await listUserReviews(session.user, params.userId, reviewPageOf(request.nextUrl.searchParams));
-    return ok('Reviews fetched', reviews, { extra: { pagination } });
+    return ok('Reviews fetched', reviews.map(toReviewJson), { extra: { pagination } });
   },
   { access: 'user' },
 );

@@ -1,7 +1,7 @@
+import { createPrismaClient } from '@/lib/db/client';
+import { applyMigrations } from '@/lib/db/migrate';
+import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
 import { ensureAdmin } from '@/lib/users/ensure-admin';
-import { createPrismaClient } from './client';
-import { applyMigrations } from './migrate';
-import { seedCatalogue } from './seed/seed-catalogue';
 
 /**
  * What every start does before serving: apply pending migrations, seed the demo catalogue into an

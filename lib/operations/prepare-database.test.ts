@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
+import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
 import { setupTestDatabase } from '@/tests/database';
 import { prepareDatabase } from './prepare-database';
-import { seedCatalogue } from './seed/seed-catalogue';
 
 const { url, prisma } = await setupTestDatabase();
 
