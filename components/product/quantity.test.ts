@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, formatLineTotal, maxQuantity } from './quantity';
+import { clampQuantity, maxQuantity } from './quantity';
 
 describe('clampQuantity', () => {
   it('keeps quantities from 1 to 99 when the stock allows', () => {
@@ -26,14 +26,5 @@ describe('clampQuantity', () => {
   it('stays at 1 for a product out of stock (its buttons are disabled)', () => {
     expect(maxQuantity(0)).toBe(1);
     expect(clampQuantity(5, 0)).toBe(1);
-  });
-});
-
-describe('formatLineTotal', () => {
-  it('multiplies in cents, free of floating-point errors', () => {
-    expect(formatLineTotal(1450, 2)).toBe('Rs. 2,900.00');
-    // 0.1 * 3 is 0.30000000000000004 in floating point.
-    expect(formatLineTotal(0.1, 3)).toBe('Rs. 0.30');
-    expect(formatLineTotal(1234.56, 99)).toBe('Rs. 122,221.44');
   });
 });

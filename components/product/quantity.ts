@@ -1,5 +1,3 @@
-import { formatRs, fromCents, toCents } from '@/lib/catalog/money';
-
 /** SPEC.md §5/§9: the product page's quantity picker clamps 1..99. */
 export const MAX_QUANTITY = 99;
 
@@ -12,9 +10,4 @@ export function maxQuantity(stock: number): number {
 export function clampQuantity(value: number, stock: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(maxQuantity(stock), Math.max(1, Math.trunc(value)));
-}
-
-/** 'Rs. 2,900.00' for 2 × 1,450.00: computed in whole cents, never by multiplying floating-point rupees. */
-export function formatLineTotal(price: number, quantity: number): string {
-  return formatRs(fromCents(toCents(price) * quantity));
 }

@@ -6,3 +6,6 @@ import type { Role } from '@/lib/generated/prisma/enums';
  * whose request it serves and what they may do. A pure type, so client components may name it.
  */
 export type Actor = { id: string; name: string; email: string; role: Role };
+
+/** What a permission check needs of the Actor: whose request it is and their role. */
+export type ActorRef = Pick<Actor, 'id' | 'role'>;

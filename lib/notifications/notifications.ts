@@ -1,4 +1,4 @@
-import type { Actor } from '@/lib/auth/actor';
+import type { ActorRef } from '@/lib/auth/actor';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
@@ -12,7 +12,6 @@ import type { Notification } from './types';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** Whose request it is: which notifications the acting person reaches depends on their id and role only. */
-type Viewer = Pick<Actor, 'id' | 'role'>;
 
 /** Whose notifications a list or "mark all read" covers: a user's own, or the admins' shared ones. */
 export type NotificationScope = { userId: string } | 'admins';
@@ -21,7 +20,7 @@ const scopeWhere = (scope: NotificationScope): Prisma.NotificationWhereInput =>
   scope === 'admins' ? { audience: 'ADMIN' } : { userId: scope.userId };
 
 /** A user's own notifications; the admins' shared ones are reachable by admins only. */
-function reachable(viewer: Viewer): Prisma.NotificationWhereInput {
+function reachable(viewer: ActorRef): Prisma.NotificationWhereInput {
   return viewer.role === 'ADMIN' ? { OR: [{ userId: viewer.id }, { audience: 'ADMIN' }] } : { userId: viewer.id };
 }
 
@@ -69,7 +68,7 @@ const unreadOf = async (scopes: NotificationScope[]): Promise<number> => (await 
 export const unreadCountOf = (scope: NotificationScope): Promise<number> => unreadOf([scope]);
 
 /** The header's badge: the viewer's unread ones (an admin's include the admins' shared ones). */
-export const unreadCount = (viewer: Viewer): Promise<number> =>
+export const unreadCount = (viewer: ActorRef): Promise<number> =>
   unreadOf(viewer.role === 'ADMIN' ? [{ userId: viewer.id }, 'admins'] : [{ userId: viewer.id }]);
 
 /** "Mark all read": one UPDATE of the scope's unread notifications; returns how many it marked (0 the second time). */
@@ -78,13 +77,13 @@ export async function markAllRead(scope: NotificationScope): Promise<number> {
   return updated.count;
 }
 
-export async function markNotificationRead(viewer: Viewer, id: string): Promise<Notification> {
+export async function markNotificationRead(viewer: ActorRef, id: string): Promise<Notification> {
   const updated = await prisma.notification.updateMany({ where: { id, ...reachable(viewer) }, data: { read: true } });
   if (updated.count === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
   return notificationFromRow(await prisma.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect }));
 }
 
-export async function deleteNotification(viewer: Viewer, id: string): Promise<void> {
+export async function deleteNotification(viewer: ActorRef, id: string): Promise<void> {
   const deleted = await prisma.notification.deleteMany({ where: { id, ...reachable(viewer) } });
   if (deleted.count === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
 }

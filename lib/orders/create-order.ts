@@ -1,3 +1,4 @@
+import type { Actor } from '@/lib/auth/actor';
 import type { Db } from '@/lib/db/client';
 import { randomBytes } from 'node:crypto';
 import { cartLines } from '@/lib/cart/cart-lines';
@@ -36,7 +37,7 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
  * the client play no part. A short transaction (lib/db/transaction.ts): only database work inside, and a burst
  * that queues too long for the product's row lock or a connection gets 503 with Retry-After, never 500.
  */
-export async function createOrder(user: { id: string; name: string; email: string }, input: CreateOrderInput): Promise<Order> {
+export async function createOrder(user: Actor, input: CreateOrderInput): Promise<Order> {
   const order = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });

@@ -5,7 +5,7 @@ import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
-import { activeGateway } from '@/lib/payments/gateway';
+import { activeGateway } from '@/lib/gateway';
 import { awaitsCardPayment } from './payable';
 import { releaseOrder } from './release';
 import type { Order } from './types';

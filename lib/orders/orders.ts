@@ -1,3 +1,4 @@
+import type { ActorRef } from '@/lib/auth/actor';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
@@ -12,15 +13,14 @@ import type { Order } from './types';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export type Viewer = { id: string; role: 'USER' | 'ADMIN' };
 
 /** By its id or its 'ORD-...' number; someone else's order is "not found", never "forbidden". */
-export function orderWhere(idOrNumber: string, viewer: Viewer): Prisma.OrderWhereInput {
+export function orderWhere(idOrNumber: string, viewer: ActorRef): Prisma.OrderWhereInput {
   const which = idOrNumber.startsWith('ORD-') ? { orderNumber: idOrNumber } : { id: idOrNumber };
   return viewer.role === 'ADMIN' ? which : { ...which, userId: viewer.id };
 }
 
-export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<Order> {
+export async function getOrder(idOrNumber: string, viewer: ActorRef): Promise<Order> {
   const order = await prisma.order.findFirst({ where: orderWhere(idOrNumber, viewer), select: orderSelect });
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   return toOrder(order);
@@ -29,7 +29,7 @@ export async function getOrder(idOrNumber: string, viewer: Viewer): Promise<Orde
 /** Who hears about a status change: the shopper when the shop changed their order, the admins when the shopper cancelled. */
 function statusChangeNotices(
   order: { orderNumber: string; userId: string | null; userName: string; deliveryStatus: string; paymentStatus: string },
-  viewer: Viewer,
+  viewer: ActorRef,
   delivery: string,
   payment: string,
 ): NotificationInput[] {
@@ -54,7 +54,7 @@ function statusChangeNotices(
  * returns the reserved stock and an unpaid order's coupon use; moving an order out of cancelled takes them again
  * (refused if the stock is gone).
  */
-export async function updateOrder(idOrNumber: string, viewer: Viewer, changes: UpdateOrderInput): Promise<Order> {
+export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes: UpdateOrderInput): Promise<Order> {
   if (viewer.role !== 'ADMIN') {
     if (changes.payment_status !== undefined || changes.payment_id !== undefined) {
       throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');

@@ -1,23 +1,24 @@
+import type { ActorRef } from '@/lib/auth/actor';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { moneyFromDecimal } from '@/lib/money';
 import { holdExpired, holdExpiredMessage } from '@/lib/orders/holds';
 import { orderSelect, toOrder } from '@/lib/orders/order-select';
-import { ORDER_NOT_FOUND, orderWhere, type Viewer } from '@/lib/orders/orders';
+import { ORDER_NOT_FOUND, orderWhere } from '@/lib/orders/orders';
 import type { UpdateOrderInput } from '@/lib/orders/schemas';
 import type { Order } from '@/lib/orders/types';
-import { activeGateway } from './gateway';
+import { activeGateway } from '@/lib/gateway';
 import { paymentSelect, toPayment } from './payment-select';
 import type { ConfirmPaymentInput, CreateIntentInput } from './schemas';
 import { ALREADY_PAID, settleFailed, settleSucceeded } from './settle';
-import { testCardOutcome, testReceiptUrl } from './test-gateway';
+import { testCardOutcome, testReceiptUrl } from '@/lib/gateway/test-gateway';
 import type { Payment } from './types';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOT_CONFIRMED = 'The payment provider has not confirmed this payment';
 
 /** The viewer's own order, payable by card: not paid yet, its hold not over, and not cancelled. */
-async function payableOrder(orderRef: string, viewer: Viewer) {
+async function payableOrder(orderRef: string, viewer: ActorRef) {
   const order = await prisma.order.findFirst({
     where: orderWhere(orderRef, { ...viewer, role: 'USER' }),
     select: {
@@ -44,7 +45,7 @@ async function payableOrder(orderRef: string, viewer: Viewer) {
  * A payment intent for the shopper's own unpaid order, for the total the server computed when the order was
  * placed; a different amount from the client is refused. The Payment record is kept from here on (pending).
  */
-export async function createPaymentIntent(viewer: Viewer, input: CreateIntentInput) {
+export async function createPaymentIntent(viewer: ActorRef, input: CreateIntentInput) {
   const order = await payableOrder(input.orderId, viewer);
   const total = moneyFromDecimal(order.total);
   // The client's rupees to the cent, however large or imprecise: anything but the total is refused.
@@ -64,7 +65,7 @@ export async function createPaymentIntent(viewer: Viewer, input: CreateIntentInp
 export type ConfirmResult = { status: 'succeeded' } | { status: 'declined' | 'invalid'; message: string };
 
 /** The test gateway's card confirmation (Stripe confirms in the browser instead). Confirming twice pays once. */
-export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentInput): Promise<ConfirmResult> {
+export async function confirmTestPayment(viewer: ActorRef, input: ConfirmPaymentInput): Promise<ConfirmResult> {
   const gateway = activeGateway();
   if (gateway.name !== 'TEST') throw new AppError('not_found', 'Not found');
   const payment = await prisma.payment.findFirst({
@@ -98,7 +99,7 @@ export async function confirmTestPayment(viewer: Viewer, input: ConfirmPaymentIn
  * SPEC.md's `PUT /api/order/update/{id}` after a card payment, sent by the shopper: accepted only when the gateway
  * itself reports the intent succeeded for this order and amount, and then settled like a webhook would.
  */
-export async function confirmOrderPayment(orderRef: string, viewer: Viewer, changes: UpdateOrderInput): Promise<Order> {
+export async function confirmOrderPayment(orderRef: string, viewer: ActorRef, changes: UpdateOrderInput): Promise<Order> {
   if (changes.payment_status !== 'completed' || !changes.payment_id || (changes.delivery_status ?? 'pending') !== 'pending') {
     throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
   }
@@ -115,7 +116,7 @@ export async function confirmOrderPayment(orderRef: string, viewer: Viewer, chan
  * The receipt of the viewer's payment (an admin's: any), by intent id or payment id: Stripe's charge receipt,
  * fetched once the charge exists, or the shop's own receipt page for the test gateway. Null until paid.
  */
-export async function receiptUrlFor(viewer: Viewer, id: string): Promise<string | null> {
+export async function receiptUrlFor(viewer: ActorRef, id: string): Promise<string | null> {
   const payment = await prisma.payment.findFirst({
     where: { OR: [{ intentId: id }, { id }], ...(viewer.role !== 'ADMIN' && { userId: viewer.id }) },
     select: { id: true, intentId: true, gateway: true, status: true, receiptUrl: true },
@@ -130,7 +131,7 @@ export async function receiptUrlFor(viewer: Viewer, id: string): Promise<string 
 }
 
 /** One payment for the receipt page: the viewer's own (an admin's: any); null when there is none. */
-export async function findPayment(viewer: Viewer, intentId: string): Promise<Payment | null> {
+export async function findPayment(viewer: ActorRef, intentId: string): Promise<Payment | null> {
   const payment = await prisma.payment.findFirst({
     where: { intentId, ...(viewer.role !== 'ADMIN' && { userId: viewer.id }) },
     select: paymentSelect,

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { formatRs, moneyFromDecimal, toDecimalText } from '@/lib/money';
 import { notify } from '@/lib/notifications/notify';
 import { ORDER_NOT_FOUND } from '@/lib/orders/orders';
-import type { IntentFacts, PaymentGateway } from './gateway';
+import type { IntentFacts, PaymentGateway } from '@/lib/gateway';
 
 /**
  * The one code path that settles an order's card payment, for both gateways and for every way a result arrives

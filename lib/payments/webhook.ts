@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { prisma } from '@/lib/db/client';
 import { settleIntent } from './settle';
-import { stripeClient, stripeIntentFacts } from './stripe-gateway';
+import { stripeClient, stripeIntentFacts } from '@/lib/gateway/stripe-gateway';
 
 export type WebhookResult = { handled: boolean; duplicate: boolean };
 

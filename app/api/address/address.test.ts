@@ -319,6 +319,6 @@ describe('getOwnAddress (for order creation, inside its transaction)', () => {
     expect(row).toEqual(mine);
     const refused = await prisma.$transaction((tx) => getOwnAddress(tx, shopper.id, theirs.id)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 404, message: 'Address not found' });
+    expect(refused).toMatchObject({ kind: 'not_found', message: 'Address not found' });
   });
 });

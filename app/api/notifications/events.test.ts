@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as registerRoute } from '@/app/api/user/register/route';
 import { PUT as updateOrderRoute } from '@/app/api/order/update/[id]/route';
-import { formatRs } from '@/lib/catalog/money';
+import { formatRs, moneyFromRupees } from '@/lib/money';
 import { call, expectRefused, STRONG_PASSWORD, uniqueEmail } from '@/tests/api';
 import { addToCart, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest, shopSnapshot, stockOf } from '@/tests/orders';
 import { GET as adminListRoute } from './admin/route';
@@ -45,7 +45,7 @@ describe('placing an order', () => {
   it('tells the shopper and the admins, with the order id, total and payment method as meta', async () => {
     const tea = await makeStockedProduct(prisma, category.id, { name: 'Ceylon Black Tea', price: '250.00', stock: 100 });
     const order = await orderOf(tea.id, 2);
-    const total = formatRs(order.totalAmt);
+    const total = formatRs(moneyFromRupees(order.totalAmt));
     expect(total).toBe('Rs. 510.00');
 
     expect(await listOf(shopper)).toMatchObject([

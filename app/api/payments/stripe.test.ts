@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/api/payments/webhook/route';
 import { config } from '@/lib/config';
-import { stripeClient } from '@/lib/payments/stripe-gateway';
+import { stripeClient } from '@/lib/gateway/stripe-gateway';
 import { expectRefused } from '@/tests/api';
 import { TEST_STRIPE_KEYS } from '@/tests/env';
 import { makeShopper, setupOrdersTest } from '@/tests/orders';

@@ -27,7 +27,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const { orderId } = await params;
   const user = await requireUser(`/ordershow/${encodeURIComponent(orderId)}`);
   if (orderId.length > 100) notFound();
-  const order = await getOrder(orderId, { id: user.id, role: user.role }).catch((error: unknown) => {
+  const order = await getOrder(orderId, user).catch((error: unknown) => {
     if (error instanceof AppError && error.kind === 'not_found') return null;
     throw error;
   });

@@ -4,6 +4,6 @@ import { getOrder } from '@/lib/orders/orders';
 
 /** One order by its id or its 'ORD-...' number: the owner's or, for an admin, anyone's. */
 export const GET = withApi<{ id: string }>(
-  async ({ params, session }) => ok('Order', toOrderJson(await getOrder(params.id, { id: session.user.id, role: session.user.role }))),
+  async ({ params, session }) => ok('Order', toOrderJson(await getOrder(params.id, session.user))),
   { access: 'user' },
 );

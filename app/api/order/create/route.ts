@@ -6,8 +6,7 @@ import { createOrderSchema } from '@/lib/orders/schemas';
 export const POST = withApi(
   async ({ request, session }) => {
     const input = await parseJson(request, createOrderSchema);
-    const { id, name, email } = session.user;
-    return ok('Order placed successfully', toOrderJson(await createOrder({ id, name, email }, input)), { status: 201 });
+    return ok('Order placed successfully', toOrderJson(await createOrder(session.user, input)), { status: 201 });
   },
   { access: 'user' },
 );

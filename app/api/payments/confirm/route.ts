@@ -6,7 +6,7 @@ import { confirmPaymentSchema } from '@/lib/payments/schemas';
 export const POST = withApi(
   async ({ request, session }) => {
     const input = await parseJson(request, confirmPaymentSchema);
-    const result = await confirmTestPayment({ id: session.user.id, role: session.user.role }, input);
+    const result = await confirmTestPayment(session.user, input);
     if (result.status === 'invalid') return fail(400, result.message);
     if (result.status === 'declined') return fail(402, result.message);
     return ok('Payment succeeded', undefined, { extra: { status: 'succeeded', paymentIntentId: input.paymentIntentId } });

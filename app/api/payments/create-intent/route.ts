@@ -5,7 +5,7 @@ import { createIntentSchema } from '@/lib/payments/schemas';
 export const POST = withApi(
   async ({ request, session }) => {
     const input = await parseJson(request, createIntentSchema);
-    const intent = await createPaymentIntent({ id: session.user.id, role: session.user.role }, input);
+    const intent = await createPaymentIntent(session.user, input);
     return ok('Payment intent created', undefined, {
       extra: { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId },
     });

@@ -22,7 +22,7 @@ export default async function ReceiptPage({ params }: ReceiptPageProps) {
   const { id } = await params;
   const user = await requireUser(`/payment/receipt/${encodeURIComponent(id)}`);
   if (id.length > 100) notFound();
-  const payment = await findPayment({ id: user.id, role: user.role }, id);
+  const payment = await findPayment(user, id);
   if (!payment || payment.gateway !== 'test' || payment.status !== 'succeeded') notFound();
 
   return (

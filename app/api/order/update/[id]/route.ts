@@ -6,7 +6,7 @@ import { applyOrderUpdate } from '@/lib/payments/apply-order-update';
 export const PUT = withApi<{ id: string }>(
   async ({ request, params, session }) => {
     const changes = await parseJson(request, updateOrderSchema);
-    const order = await applyOrderUpdate(params.id, { id: session.user.id, role: session.user.role }, changes);
+    const order = await applyOrderUpdate(params.id, session.user, changes);
     return ok('Order updated successfully', toOrderJson(order));
   },
   { access: 'user' },

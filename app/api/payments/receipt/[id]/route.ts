@@ -3,7 +3,7 @@ import { receiptUrlFor } from '@/lib/payments/payments';
 
 export const GET = withApi<{ id: string }>(
   async ({ params, session }) => {
-    const receiptUrl = await receiptUrlFor({ id: session.user.id, role: session.user.role }, params.id);
+    const receiptUrl = await receiptUrlFor(session.user, params.id);
     return ok(receiptUrl ? 'Receipt found' : 'Receipt not available yet', undefined, { extra: { receipt_url: receiptUrl } });
   },
   { access: 'user' },

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { config } from '@/lib/config';
 import { cents } from '@/lib/money';
-import type { IntentFacts, PaymentGateway } from './gateway';
+import type { IntentFacts, PaymentGateway } from './types';
 
 let client: { key: string; stripe: Stripe } | undefined;
 

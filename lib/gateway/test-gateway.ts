@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';
 import { moneyFromDecimal } from '@/lib/money';
-import type { IntentFacts, PaymentGateway } from './gateway';
+import type { IntentFacts, PaymentGateway } from './types';
 
 /**
  * The built-in test gateway: Stripe's behaviour for its test cards, without Stripe, for development and tests

@@ -1,7 +1,9 @@
-import { config } from '@/lib/config';
 import type { Money } from '@/lib/money';
-import { stripeGateway } from './stripe-gateway';
-import { testGateway } from './test-gateway';
+
+/**
+ * A payment gateway as the shop uses it: Stripe, or the built-in test gateway of development and tests. Nothing here
+ * knows orders or payments records; lib/orders (expired holds) and lib/payments (intents, settling) build on it.
+ */
 
 /** What the shop needs to know about a payment intent, whichever gateway holds it. */
 export type IntentFacts = {
@@ -29,9 +31,3 @@ export interface PaymentGateway {
   /** Makes the intent unpayable (its order's hold expired); an intent that already succeeded or was cancelled is left as it is. */
   cancelIntent(intentId: string): Promise<void>;
 }
-
-/** Stripe when its keys are configured; otherwise the built-in test gateway (development and tests only). */
-export function activeGateway(): PaymentGateway {
-  return config().stripe ? stripeGateway : testGateway;
-}
-
