@@ -2,12 +2,12 @@ import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { prisma, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { type CartItemJson, cartItemSelect, toCartItemJson } from './cart-json';
+import { cartItemFromRow, cartItemSelect } from './cart-item-rows';
+import type { CartItem } from './types';
 import { addLimitMessage, OUT_OF_STOCK } from './limits';
 import { MAX_CART_QUANTITY } from './schemas';
 
-
-export type AddedToCart = { item: CartItemJson; created: boolean };
+export type AddedToCart = { item: CartItem; created: boolean };
 
 /** Why nothing was added, read after the guarded UPDATE refused (the transaction is rolled back anyway). */
 async function refusal(tx: Db, userId: string, productId: string, lineIsNew: boolean): Promise<AppError> {
@@ -44,7 +44,7 @@ export async function addToCart(userId: string, productId: string, quantity: num
       if (added !== 1) throw await refusal(tx, userId, productId, created === 1);
 
       const item = await tx.cartItem.findUniqueOrThrow({ where: { userId_productId: { userId, productId } }, select: cartItemSelect });
-      return { item: toCartItemJson(item), created: created === 1 };
+      return { item: cartItemFromRow(item), created: created === 1 };
     });
   } catch (error) {
     // The product was deleted between the check and the insert: its foreign key refused the line.

@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { type CartItemJson, cartItemSelect, toCartItemJson } from './cart-json';
+import { cartItemFromRow, cartItemSelect } from './cart-item-rows';
+import type { CartItem } from './types';
 import { CART_ITEM_NOT_FOUND, noLongerSoldMessage, stockLimitMessage } from './limits';
 
 /**
@@ -9,13 +10,13 @@ import { CART_ITEM_NOT_FOUND, noLongerSoldMessage, stockLimitMessage } from './l
  */
 
 /** Oldest line first, each with its product as the catalogue shows it. */
-export async function listCart(userId: string): Promise<CartItemJson[]> {
+export async function listCart(userId: string): Promise<CartItem[]> {
   const items = await prisma.cartItem.findMany({
     where: { userId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: cartItemSelect,
   });
-  return items.map(toCartItemJson);
+  return items.map(cartItemFromRow);
 }
 
 /**
@@ -23,7 +24,7 @@ export async function listCart(userId: string): Promise<CartItemJson[]> {
  * stock, so it can never be set above what is in stock. A line whose product became a draft stays in the cart (the
  * shopper can remove it) but its quantity no longer changes: the product is not sold (409, as checkout says).
  */
-export async function updateCartItem(userId: string, itemId: string, quantity: number): Promise<CartItemJson> {
+export async function updateCartItem(userId: string, itemId: string, quantity: number): Promise<CartItem> {
   const updated = await prisma.$executeRaw`
     UPDATE cart_items AS line SET quantity = ${quantity}, updated_at = now()
     FROM products AS product
@@ -41,7 +42,7 @@ export async function updateCartItem(userId: string, itemId: string, quantity: n
   const item = await prisma.cartItem.findFirst({ where: { id: itemId, userId }, select: cartItemSelect });
   // Removed in the moment between the two statements.
   if (!item) throw new AppError('not_found', CART_ITEM_NOT_FOUND);
-  return toCartItemJson(item);
+  return cartItemFromRow(item);
 }
 
 export async function removeCartItem(userId: string, itemId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Product } from '@/lib/catalog/types';
 import type { Money } from '@/lib/money';
 
 /**
@@ -16,3 +17,6 @@ export type CartLine = {
   stock: number;
   quantity: number;
 };
+
+/** A line of the cart as its API answers: the line and its whole product as the catalogue shows it now. */
+export type CartItem = { id: string; quantity: number; product: Product };

@@ -1,5 +1,4 @@
 import { moneyFromRupees, toRupees } from '@/lib/money';
-import { productFromRow, type SelectedProduct } from './catalog-rows';
 import type { ProductStatusName } from './schemas';
 import type { CatalogueRef, Category, Product, Subcategory } from './types';
 
@@ -36,8 +35,6 @@ export type ProductJson = {
 /** What the admin screens show: the product and whether it is a draft. */
 export type AdminProductJson = ProductJson & { status: ProductStatusName };
 
-/** The cart's lines still select the product row themselves (lib/cart/cart-json.ts). */
-export { productSelect } from './catalog-rows';
 
 const refJson = (ref: CatalogueRef): CategoryRef => ({ _id: ref.id, name: ref.name });
 
@@ -51,10 +48,9 @@ export function toSubcategoryJson(subcategory: Subcategory): SubcategoryJson {
   return { _id: subcategory.id, name: subcategory.name, image: subcategory.image, categoryId: refJson(subcategory.category) };
 }
 
-/** A selected row is taken too, for the cart's lines, which are not yet read as domain types. */
-export function toProductJson(product: Product | SelectedProduct): ProductJson {
+export function toProductJson(product: Product): ProductJson {
   const { id, name, images, price, discount, stock, unit, description, details, category, subcategory, rating, createdAt, updatedAt } =
-    'rating' in product ? product : productFromRow(product);
+    product;
   return {
     _id: id,
     name,

@@ -1,7 +1,6 @@
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { toDecimalText } from '@/lib/money';
-import { type ProductJson, toProductJson } from './catalog-json';
 import { productFromRow, productSelect } from './catalog-rows';
 import { revalidateCatalogue } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductInput, TOO_MANY_IMAGES } from './schemas';
@@ -17,15 +16,6 @@ export const PUBLISHED = { status: 'PUBLISHED' } as const;
 export async function findProduct(id: string): Promise<Product | null> {
   const product = await prisma.product.findUnique({ where: { id, ...PUBLISHED }, select: productSelect });
   return product && productFromRow(product);
-}
-
-/**
- * The product in the reply shape of `GET /api/products/getbyid`: the cart's API test compares its lines' products
- * with it. Everything else reads the domain product (findProduct).
- */
-export async function getProduct(id: string): Promise<ProductJson | null> {
-  const product = await findProduct(id);
-  return product && toProductJson(product);
 }
 
 /** A product as an admin sees it, draft or published. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countCartItems } from '@/lib/cart/count-cart-items';
-import { getProduct } from '@/lib/catalog/products';
+import { toProductJson } from '@/lib/catalog/catalog-json';
+import { findProduct } from '@/lib/catalog/products';
+
+/** A product as `GET /api/products/getbyid` answers it. */
+const productReply = async (id: string) => toProductJson((await findProduct(id))!);
 import { call, type CallOptions, expectRefused } from '@/tests/api';
 import {
   expectCartItem,
@@ -249,8 +253,8 @@ describe('GET /api/cart/get', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe('Cart items');
     expect(reply.body.data).toEqual([
-      { _id: expect.any(String), productId: await getProduct(first.id), quantity: 1 },
-      { _id: expect.any(String), productId: await getProduct(second.id), quantity: 4 },
+      { _id: expect.any(String), productId: await productReply(first.id), quantity: 1 },
+      { _id: expect.any(String), productId: await productReply(second.id), quantity: 4 },
     ]);
     for (const item of reply.body.data) expectCartItem(item);
   });
@@ -274,7 +278,7 @@ describe('PUT /api/cart/update/{id}', () => {
     expect(reply.body).toEqual({
       success: true,
       message: 'Cart updated',
-      data: { _id: line.id, productId: await getProduct(item.id), quantity: 8 },
+      data: { _id: line.id, productId: await productReply(item.id), quantity: 8 },
     });
     expect((await lineOf(shopper.id, item.id))?.quantity).toBe(8);
     expect((await update(line.id, { cookies: shopper, json: { quantity: 1 } })).body.data.quantity).toBe(1);

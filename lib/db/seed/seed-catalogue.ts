@@ -90,7 +90,7 @@ async function ensureProducts(
       categoryId,
       subcategoryId: lookup(subcategoryIds, withinCategory(categoryId, product.subcategory), 'subcategory'),
       images: product.images,
-      price: new Prisma.Decimal(product.price),
+      price: product.price,
       discount: product.discount,
       stock: product.stock,
       unit: product.unit,

@@ -1,4 +1,5 @@
 import { addToCart } from '@/lib/cart/add-to-cart';
+import { toCartItemJson } from '@/lib/cart/cart-json';
 import { addToCartSchema } from '@/lib/cart/schemas';
 import { ok, parseJson, withApi } from '@/lib/http';
 
@@ -7,7 +8,7 @@ export const POST = withApi(
   async ({ request, session }) => {
     const { productId, quantity } = await parseJson(request, addToCartSchema);
     const { item, created } = await addToCart(session.user.id, productId, quantity);
-    return ok('Item added to cart', item, { status: created ? 201 : 200 });
+    return ok('Item added to cart', toCartItemJson(item), { status: created ? 201 : 200 });
   },
   { access: 'user' },
 );

@@ -1,3 +1,4 @@
+import { toCartItemJson } from '@/lib/cart/cart-json';
 import { listCart } from '@/lib/cart/cart-items';
 import { ok, withApi } from '@/lib/http';
 
@@ -5,7 +6,7 @@ import { ok, withApi } from '@/lib/http';
 export const GET = withApi(
   async ({ session }) => {
     const items = await listCart(session.user.id);
-    return ok(items.length === 0 ? 'cart item is empty' : 'Cart items', items);
+    return ok(items.length === 0 ? 'cart item is empty' : 'Cart items', items.map(toCartItemJson));
   },
   { access: 'user' },
 );
