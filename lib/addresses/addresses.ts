@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma, type Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 export { type AddressJson, addressFromJson, toAddressJson } from './address-json';
 export { addressSelect, createAddress, deleteAddress, listAddresses, MAX_ADDRESSES, updateAddress } from './addresses';
 export { ADDRESS_NOT_FOUND, getOwnAddress } from './get-own-address';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { config } from '@/lib/config';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { securityLog } from '@/lib/security/log';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import type { Actor } from './actor';
 import { readSessionToken, type SessionClaims } from './session-token';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { decode, encode } from 'next-auth/jwt';
 import { config } from '@/lib/config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { cartItemFromRow, cartItemSelect } from './cart-item-rows';

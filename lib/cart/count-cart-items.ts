@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 
 /** The header badge: how many lines the shopper's cart has (0 when the count cannot be read). */

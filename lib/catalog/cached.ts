@@ -1,3 +1,4 @@
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getCategoryWithSubcategories, listCategories } from './categories';
 import { type ParsedProductFilters, searchProducts } from './product-search';

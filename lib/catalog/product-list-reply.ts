@@ -1,3 +1,4 @@
+import 'server-only';
 import { ok } from '@/lib/http/envelope';
 import { toProductJson } from './catalog-json';
 import { filtersFromSearchParams, type ParsedProductFilters, searchProducts } from './product-search';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 /** The tag of every cached catalogue read (lib/catalog/cached.ts). */

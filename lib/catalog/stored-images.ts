@@ -1,3 +1,4 @@
+import 'server-only';
 import { deleteImages, saveImages } from '@/lib/storage/images';
 
 /**

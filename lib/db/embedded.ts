@@ -1,3 +1,4 @@
+import 'server-only';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from './client';
 
 /** True when the database answers a trivial query. */

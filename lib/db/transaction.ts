@@ -1,3 +1,4 @@
+import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isRetryableConflict } from './busy';
 import { type Db, prisma } from './client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';

@@ -4,6 +4,7 @@
  * server's message, or '' when it sent none (network failure, a non-JSON reply): callers word the result with
  * resultMessage (./result-message.ts), which adds the action's own text.
  */
+import 'client-only';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/csrf-names';
 
 export type ApiResult<T> = { ok: boolean; status: number; message: string; data?: T; body: Record<string, unknown> };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ZodError } from 'zod';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError, sqlStateOf } from '@/lib/db/busy';
 import { Prisma } from '@/lib/generated/prisma/client';

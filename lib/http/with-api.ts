@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { csrfTokenFor } from '@/lib/auth/cookies';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createPrismaClient } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';

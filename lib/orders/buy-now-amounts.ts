@@ -1,5 +1,6 @@
 'use server';
 
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { buyNowLine, orderAmounts } from './pricing';
 import { buyNowItemSchema } from './schemas';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/auth/rate-limit';
 import { cartLines } from '@/lib/cart/cart-lines';
 import { findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
 import type { Db } from '@/lib/db/client';
 import { randomBytes } from 'node:crypto';

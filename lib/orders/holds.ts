@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { config } from '@/lib/config';
 import { prisma, type Db } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ActorRef } from '@/lib/auth/actor';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CartLine } from '@/lib/cart/types';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import type { Db } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ActorRef } from '@/lib/auth/actor';
 import { updateOrder } from '@/lib/orders/orders';
 import type { UpdateOrderInput } from '@/lib/orders/schemas';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { likePattern } from '@/lib/catalog/like';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';

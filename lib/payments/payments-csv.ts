@@ -1,3 +1,4 @@
+import 'server-only';
 import Papa from 'papaparse';
 import { toDecimalText } from '@/lib/money';
 import type { Payment } from './types';

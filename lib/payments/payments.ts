@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ActorRef } from '@/lib/auth/actor';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';

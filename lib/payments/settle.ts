@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors';

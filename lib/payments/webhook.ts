@@ -1,3 +1,4 @@
+import 'server-only';
 import type Stripe from 'stripe';
 import { config } from '@/lib/config';
 import { AppError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

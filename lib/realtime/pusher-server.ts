@@ -1,3 +1,4 @@
+import 'server-only';
 import Pusher from 'pusher';
 import { config } from '@/lib/config';
 import { realtimeSettings } from './settings';

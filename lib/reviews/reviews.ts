@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
 import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { cents, type Money } from '@/lib/money';
 import type { StatsRange } from './schemas';

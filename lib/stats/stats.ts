@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { cents, moneyFromDecimal } from '@/lib/money';
 import { allTimeTotals, dailySalesIn, DELETED_KEY_PREFIX } from './daily-sales';

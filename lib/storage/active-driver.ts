@@ -1,3 +1,4 @@
+import 'server-only';
 import { config, type Config } from '@/lib/config';
 import type { StorageDriver } from './driver';
 import { contentTypeOf } from './image-types';

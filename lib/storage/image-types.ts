@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 
 /** The image formats the shop stores, recognised by their bytes. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageDriver } from './driver';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '@/lib/config';
 import type { StorageDriver } from './driver';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 
 export type AccountOverview = { orders: number; cartItems: number; addresses: number };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { enforceRateLimits, resetRateLimits } from '@/lib/auth/rate-limit';
 import { limits } from '@/lib/auth/limits';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';

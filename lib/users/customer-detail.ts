@@ -1,3 +1,4 @@
+import 'server-only';
 import { addressSelect } from '@/lib/addresses/addresses';
 import { prisma } from '@/lib/db/client';
 import { moneyFromDecimal } from '@/lib/money';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { nameContaining } from '@/lib/catalog/like';
 import { prisma } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';

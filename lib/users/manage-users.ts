@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateCatalogue } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Role } from '@/lib/generated/prisma/enums';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { codeExpiry, codeMatches, hashCode, MAX_CODE_ATTEMPTS, newLinkCode, newOtp } from '@/lib/auth/codes';
 import { limits } from '@/lib/auth/limits';
 import { hashPassword } from '@/lib/auth/password';

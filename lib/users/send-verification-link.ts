@@ -1,3 +1,4 @@
+import 'server-only';
 import { codeExpiry, hashCode, newLinkCode } from '@/lib/auth/codes';
 import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';

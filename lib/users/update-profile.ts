@@ -1,3 +1,4 @@
+import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { deleteImage, saveImage } from '@/lib/storage/images';
 import type { User } from './types';

@@ -3,6 +3,7 @@
  * 1-3 views. Run with `npx tsx lib/db/seed/generate-images.ts`; it clears public/seed first, so it is idempotent
  * and leaves no images of renamed products behind.
  */
+import 'server-only';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../client';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES } from './catalogue';
