@@ -5,7 +5,7 @@ import { E2E_ADMIN } from './support/environment';
 import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
-/** Admin Coupons (SPEC.md section 2): the form in create and edit mode, the 'All Coupons' table, delete after a confirmation. */
+/** Admin Coupons: the form in create and edit mode, the 'All Coupons' table, delete after a confirmation. */
 
 const REQUIRED = 'Code, discount percent and expiry date are required';
 

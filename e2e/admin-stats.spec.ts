@@ -149,7 +149,7 @@ test('Static Data: totals, the charts, average order value, top products and the
     /^Failed: \d+$/,
   ]);
 
-  // Latest orders: SPEC.md's columns; the order, paid and pending delivery, links to its page.
+  // Latest orders: the table's columns; the order, paid and pending delivery, links to its page.
   const latest = panel(page, 'Latest orders').getByRole('table');
   await expect(latest.getByRole('columnheader')).toHaveText(['Order ID', 'User', 'Amount', 'Payment Status', 'Delivery Status']);
   const row = latest.getByRole('row').filter({ hasText: order.orderId });

@@ -21,7 +21,7 @@ function nextPost(page: Page, path: string): Promise<Response> {
 }
 
 /**
- * Waits for the page to move to `url` and checks it waited about `delayMs` after `since` (SPEC.md's pauses so
+ * Waits for the page to move to `url` and checks it waited about `delayMs` after `since` (the pauses so
  * the shopper can read the message). Only a lower bound, with room for the test's own clock: an upper bound
  * would make the test depend on the machine's speed; the expect timeout bounds it anyway.
  */
@@ -58,7 +58,7 @@ test.describe('register and verify the e-mail', () => {
     expect((await registered).status()).toBe(201);
     const registeredAt = Date.now();
     await expectToast(page, 'Registration successful. Please check your email to verify your account.', 'success');
-    // SPEC.md section 4: register, then login after 1 s.
+    // Register, then login after 1 s.
     await expectMovedAfter(page, '/login', registeredAt, 1000);
 
     // The mail: addressed to the new account, greeting it by name, with a link to /verify-email?code=...
@@ -108,7 +108,7 @@ test.describe('register and verify the e-mail', () => {
     const resend = main.getByRole('button', { name: 'Resend Verification Email' });
     await expect(resend).toBeVisible();
 
-    // SPEC.md: the control only reloads the page, which tries the same link again.
+    // The control only reloads the page, which tries the same link again.
     await waitForHydration(page);
     const reloaded = page.waitForEvent('load');
     const triedAgain = nextPost(page, '/api/user/verify-email');
@@ -256,7 +256,7 @@ test.describe('password recovery', () => {
     await expect(main.getByLabel('Email', { exact: true })).toHaveValue(account.email);
     await expect(main.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
 
-    // The rules, inline in red, one at a time in SPEC.md's order; none of these reaches the server.
+    // The rules, inline in red, one at a time in their order; none of these reaches the server.
     const resetCalls = countRequests(page, '/api/user/reset-password');
     const password = main.getByLabel('New password', { exact: true });
     const confirm = main.getByLabel('Confirm password', { exact: true });

@@ -6,7 +6,7 @@ import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
 /**
- * Live notifications (SPEC.md section 4, ARCHITECTURE.md "Live notifications"): stored, then pushed over the
+ * Live notifications (docs/decisions.md, Realtime and notifications): stored, then pushed over the
  * shop's built-in Pusher-protocol server to pusher-js in the browser. One shopper for the file (the register limit).
  */
 

@@ -5,7 +5,7 @@ import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
 /**
- * Reviews (SPEC.md section 2): the product page's ratings and reviews (summary with the bars, the list, the form),
+ * Reviews: the product page's ratings and reviews (summary with the bars, the list, the form),
  * the dashboard's Rating (view, edit, save or cancel) and the admin's Manage Reviews (delete after a confirmation).
  * Uses a seeded product no other spec looks at, and leaves it without reviews again.
  */

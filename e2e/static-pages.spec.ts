@@ -3,8 +3,8 @@ import { expectRed } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
 /**
- * The information pages of SPEC.md section 2: About, Contact, FAQ, Terms & Conditions, Privacy Policy and Shipping &
- * Returns, at their paths and the footer's (ARCHITECTURE.md), on a phone and a desktop, and the contact form, which
+ * The information pages: About, Contact, FAQ, Terms & Conditions, Privacy Policy and Shipping &
+ * Returns, at their paths and the footer's symbol-free ones, on a phone and a desktop, and the contact form, which
  * checks its fields and sends nothing.
  */
 

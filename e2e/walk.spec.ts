@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './support/environment';
 import { buyNow, productId, testWithShopper } from './support/shop-api';
 
 /**
- * The walk of every screen of SPEC.md section 2, as guest, USER and ADMIN, on a 375 px phone and a 1280 px
+ * The walk of every screen, as guest, USER and ADMIN, on a 375 px phone and a 1280 px
  * desktop: each page shows its heading, sideways scrolling never appears, axe-core finds no serious or critical
  * WCAG 2.2 AA violation, and a full-page screenshot of each is written as a test artifact (test-results/).
  * What each screen does is tested by the area's own spec; this file checks that all of them are whole and usable.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance budgets of ARCHITECTURE.md, measured. Seeds a catalogue of BENCH_PRODUCTS
+ * `npm run bench`: the performance budgets of docs/decisions.md, measured. Seeds a catalogue of BENCH_PRODUCTS
  * (100,000) products into a fresh database (`shop_bench` on DATABASE_URL's server, else an in-memory embedded
  * one), serves the production build on BENCH_PORT and drives it with BENCH_CONCURRENCY (20) clients for
  * BENCH_SECONDS (10) per scenario, printing p50/p95/p99 and requests per second. It reports; it never fails a

@@ -95,7 +95,7 @@ async function startEmbedded(config: Config): Promise<EmbeddedPostgres> {
   return embedded;
 }
 
-/** Without Pusher keys, the shop's own Pusher-protocol server carries the live notifications (ARCHITECTURE.md). */
+/** Without Pusher keys, the shop's own Pusher-protocol server carries the live notifications. */
 function startRealtimeIfBuiltIn(config: Config, env: NodeJS.ProcessEnv, giveUp: (reason: string) => void): Supervised | undefined {
   const settings = realtimeSettings(config);
   if (!settings.builtIn) {

@@ -38,7 +38,7 @@ export const postWebhook = (options: CallOptions) => call(webhookRoute, 'POST', 
 export const updateOrder = (id: string, json: unknown, options: CallOptions = {}) =>
   call(updateOrderRoute, 'PUT', `/api/order/update/${encodeURIComponent(id)}`, { json, ...options }, { id });
 
-/** What the payment page sends after a card payment (SPEC.md). */
+/** What the payment page sends after a card payment. */
 export const paymentReport = (paymentId: string) => ({ delivery_status: 'pending', payment_status: 'completed', payment_id: paymentId });
 
 /** The keys of a payment in every reply (lib/payments/payment-json.ts). */

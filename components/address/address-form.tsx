@@ -46,7 +46,7 @@ const EMPTY: AddressFormInput = {
 };
 
 /**
- * 'Add new address': the seven fields of SPEC.md, checked with the schema the server uses. Empty fields are
+ * 'Add new address': the seven address fields, checked with the schema the server uses. Empty fields are
  * marked and named once by 'Please fill all fields'; other problems (a mobile number that is not one, text too
  * long) are shown under their field. Saves through POST /api/address/create.
  */

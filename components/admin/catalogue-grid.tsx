@@ -10,7 +10,7 @@ const actionClassName =
 type CatalogueGridProps = {
   /** Names the list for screen readers, e.g. 'Categories'. */
   label: string;
-  /** SPEC.md's empty message, e.g. 'No categories found'. */
+  /** The screen's empty message, e.g. 'No categories found'. */
   emptyMessage: string;
   count: number;
   /** CatalogueCard items. */

@@ -20,7 +20,7 @@ type CatalogueSearchProps = {
 };
 
 /**
- * The search box of an admin catalogue screen. Searching with an empty box reloads the full list (SPEC.md);
+ * The search box of an admin catalogue screen. Searching with an empty box reloads the full list;
  * while results are shown, a line says so and 'Show all' goes back to the full list.
  */
 export function CatalogueSearch({ label, placeholder, query, onQueryChange, onSearch, busy, shownTerm, shownCount }: CatalogueSearchProps) {

@@ -5,7 +5,7 @@ import { resultMessage } from '@/lib/http/result-message';
 export type ToastTexts = { success: string; failure: string };
 
 /**
- * Tells the admin how a call went: the server's message first, SPEC.md's text when it sent none. `duration`
+ * Tells the admin how a call went: the server's message first, the screen's text when it sent none. `duration`
  * overrides the shop's 4 seconds (the subcategory screen uses 3). Returns whether the call succeeded.
  */
 export function toastResult(result: ApiResult<unknown>, texts: ToastTexts, duration?: number): boolean {

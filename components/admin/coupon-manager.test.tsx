@@ -30,7 +30,7 @@ const table = (coupons: Coupon[]) =>
   renderToStaticMarkup(<CouponTable coupons={coupons} now={now} editingId={null} busyId={null} onEdit={() => {}} onDelete={() => {}} />);
 
 describe('CouponTable', () => {
-  it('has SPEC.md’s columns and one row per coupon', () => {
+  it('has the coupon table’s columns and one row per coupon', () => {
     const html = table([
       coupon({}),
       coupon({ id: 'c2', code: 'AVURUDU20', discountPercent: 20, usageLimit: 100, usedCount: 7, expiryDate: new Date('2026-04-14T18:29:59.999Z') }),

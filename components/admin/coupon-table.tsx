@@ -19,7 +19,7 @@ type CouponTableProps = {
 
 const COLUMNS = ['Code', 'Discount %', 'Expiry Date', 'Usage Limit', 'Used', 'Actions'];
 
-/** 'All Coupons' (SPEC.md): one row per coupon, newest first, with Edit and Delete. */
+/** 'All Coupons': one row per coupon, newest first, with Edit and Delete. */
 export function CouponTable({ coupons, now, editingId, busyId, onEdit, onDelete }: CouponTableProps) {
   if (coupons.length === 0) return <p className="text-gray-700">No coupons found.</p>;
 

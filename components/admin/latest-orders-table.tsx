@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 
 const COLUMNS = ['Order ID', 'User', 'Amount', 'Payment Status', 'Delivery Status'];
 
-/** Static Data's latest orders (SPEC.md's columns); the order id opens the order's page. */
+/** Static Data's latest orders; the order id opens the order's page. */
 export function LatestOrdersTable({ orders }: { orders: LatestOrder[] }) {
   if (orders.length === 0) {
     return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders yet</p>;

@@ -35,7 +35,7 @@ type RowActions = { busyId: string | null; askToDelete: (review: Review) => void
 
 const column = createColumnHelper<Review>();
 
-// SPEC.md's columns. The reviewer is the row's header (screen readers announce it with each cell) and leads to the
+// The reviewer is the row's header (screen readers announce it with each cell) and leads to the
 // customer's detail page; the product leads to its page in the shop.
 const columns = [
   column.accessor((review) => review.user.name, {

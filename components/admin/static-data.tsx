@@ -21,7 +21,7 @@ type StaticDataProps = {
 };
 
 /**
- * The admin's default section, in SPEC.md's order (totals, revenue, payment status, latest orders, registrations),
+ * The admin's default section, in its order (totals, revenue, payment status, latest orders, registrations),
  * with issue 17's orders per day, average order value and top products of the range after the payment status.
  */
 export function StaticData({ stats, rangeValues, rangeError }: StaticDataProps) {

@@ -16,7 +16,7 @@ type CatalogueListOptions<T, J> = {
   fetchMatch: (term: string) => Promise<ApiResult<J>>;
   /** The match as the screen shows it. */
   fromJson: (json: J) => T;
-  /** SPEC.md's fallback of a failed search ('Error searching category'). */
+  /** The fallback of a failed search ('Error searching category'). */
   texts: { searchFailed: string };
   toastDuration?: number;
 };

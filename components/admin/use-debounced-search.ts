@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useUrlField } from './use-url-field';
 
-/** How long typing pauses before the search runs on its own (SPEC.md's 300 ms filter debounce). */
+/** How long typing pauses before the search runs on its own (300 ms, as the storefront's filters). */
 const SEARCH_DELAY_MS = 300;
 
 /**

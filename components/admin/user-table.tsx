@@ -56,7 +56,7 @@ type RowActions = {
 
 const column = createColumnHelper<User>();
 
-// SPEC.md's columns. The name is the row's header (screen readers announce it with each cell) and leads to the
+// The name is the row's header (screen readers announce it with each cell) and leads to the
 // customer's detail page.
 const columns = [
   column.display({

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A password recovery in progress, carried from /forgot-password to /verify-forgot-otp and /reset-password: the
- * e-mail, and once the OTP is verified the reset grant the API handed out. SPEC.md keeps them in navigation
+ * e-mail, and once the OTP is verified the reset grant the API handed out. They are the flow's navigation
  * state; Next.js has none, so they live in this tab's sessionStorage (gone when the tab closes), with an
  * in-memory copy when storage is unavailable.
  */

@@ -21,7 +21,7 @@ import { AFTER_PASSWORD_RESET_MS, MISSING_RESET_EMAIL_MS } from './redirect-dela
 import { clearResetEmail, resetGrant, useResetEmail } from './reset-email-state';
 import { useRedirectAfter } from './use-redirect-after';
 
-// The API lets clients leave confirmPassword out; the form always asks for it (SPEC.md: 'Both fields are required').
+// The API lets clients leave confirmPassword out; the form always asks for it ('Both fields are required').
 const resetPasswordFormSchema = newPasswordFormSchema.safeExtend({
   confirmPassword: z.string().min(1, 'Both fields are required'),
 });

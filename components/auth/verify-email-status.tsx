@@ -77,7 +77,7 @@ function VerificationFailed({ message, canRetry }: { message: string; canRetry: 
         {message}
       </p>
       {canRetry ? (
-        // SPEC.md: the button only reloads the page, which tries the same link again.
+        // The button only reloads the page, which tries the same link again.
         <button type="button" onClick={() => window.location.reload()} className={`${buttonClassName()} w-full`}>
           Resend Verification Email
         </button>

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 
 const MESSAGE = 'Failed to fetch cart';
 
-/** The cart could not be read: SPEC.md's message (also as a toast) and a retry that reads it again. */
+/** The cart could not be read: 'Failed to fetch cart' (also as a toast) and a retry that reads it again. */
 export function CartLoadError() {
   const router = useRouter();
   const [retrying, startTransition] = useTransition();

@@ -9,7 +9,7 @@ import { orderPath } from '@/components/orders/order-display';
 import { successHeading } from './placed-order';
 import { usePlacedOrder } from './placed-order-state';
 
-/** SPEC.md section 9: the confirmation moves on to the order's page after 4000 ms. */
+/** The confirmation moves on to the order's page after 4000 ms. */
 export const ORDER_SUCCESS_REDIRECT_MS = 4000;
 
 /**

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { type PlacedOrder, parsePlacedOrder } from './placed-order';
 
 /**
- * SPEC.md's navigation state for the order just placed, carried from checkout or Buy Now to /ordersuccess or
+ * The navigation state for the order just placed, carried from checkout or Buy Now to /ordersuccess or
  * /payment. Kept like the password-reset e-mail (docs/decisions.md): this tab's sessionStorage under a namespaced
  * key, with an in-memory copy when storage is unavailable. The receiving page takes it once: the stored copy is
  * removed at the first read, and the page keeps what it read in memory for the rest of the visit (as a browser

@@ -10,7 +10,7 @@ import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
 import { pathAfterPlacing, placedOrderOf } from './placed-order';
 import { savePlacedOrder } from './placed-order-state';
 
-/** POST /api/order/create's body (ARCHITECTURE.md): the server computes every amount itself. */
+/** POST /api/order/create's body (docs/decisions.md, Orders): the server computes every amount itself. */
 export type PlaceOrderBody = {
   mode: 'cart' | 'buy_now';
   paymentMethod: 'cod' | 'card';

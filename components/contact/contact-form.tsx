@@ -13,7 +13,7 @@ import { CONTACT_THANKS, contactMessageSchema } from '@/lib/contact/schemas';
 const emptyMessage = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The contact form. SPEC.md has it send nothing: a message that passes the checks only thanks the shopper and
+ * The contact form. It sends nothing: a message that passes the checks only thanks the shopper and
  * empties the form. The thanks is a status message under the button, which screen readers announce and which
  * stays until the shopper types again (a toast would vanish after 4 s; a browser alert would block the page).
  */

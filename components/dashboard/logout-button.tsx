@@ -15,7 +15,7 @@ type LogoutButtonProps = {
 };
 
 /**
- * Ends the session and goes to /login. When the call fails the shopper still leaves for /login (SPEC.md: the
+ * Ends the session and goes to /login. When the call fails the shopper still leaves for /login (the
  * token is removed anyway); the toast says the server did not confirm it.
  */
 export function LogoutButton({ look = 'button' }: LogoutButtonProps) {

@@ -13,7 +13,7 @@ const linkGroups = [
     ],
   },
   {
-    // SPEC.md links these as lowercase paths without symbols; the two legal pages redirect to their & paths.
+    // Linked as lowercase paths without symbols; the two legal pages redirect to their & paths.
     title: 'Customer Support',
     links: [
       { href: '/faq', label: 'FAQ' },

@@ -7,7 +7,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Feedback = { kind: 'error' | 'success'; text: string };
 
-/** Newsletter sign-up. SPEC.md shows no call for it, so subscribing only thanks the shopper locally. */
+/** Newsletter sign-up. The shop has no newsletter call, so subscribing only thanks the shopper locally. */
 export function NewsletterForm() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const inputId = useId();

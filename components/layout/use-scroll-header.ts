@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: the header hides when scrolling down past 100px and turns solid after 10px. */
+/** The header hides when scrolling down past 100px and turns solid after 10px. */
 const HIDE_AFTER_PX = 100;
 const SOLID_AFTER_PX = 10;
 

@@ -35,7 +35,7 @@ type ProviderProps = {
 };
 
 /**
- * Live notifications for the signed-in visitor (SPEC.md section 4): pusher-js over websockets only, on the private
+ * Live notifications for the signed-in visitor (docs/decisions.md): pusher-js over websockets only, on the private
  * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session,
  * the socket signed in as the user by /api/pusher/user-auth.
  * pusher-js is loaded after the page, so it adds nothing to the first load.

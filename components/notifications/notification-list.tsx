@@ -22,7 +22,7 @@ import type { NotificationList as NotificationPage } from '@/lib/notifications/n
 import type { Notification } from '@/lib/notifications/types';
 import { type LiveAudience, useLiveNotifications } from './live-notifications';
 
-/** SPEC.md section 8's failure messages, which differ between the two lists. */
+/** The failure messages, which differ between the two lists. */
 const TEXTS = {
   user: {
     load: 'Failed to load notifications',

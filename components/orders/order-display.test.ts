@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate, hasDeliveryAddress, PROGRESS_STEPS, progressStep, statusLabel, statusTone, stepState } from './order-display';
 
-describe('status badge colours (SPEC.md section 4)', () => {
+describe('status badge colours', () => {
   it.each([
     ['completed', 'green'],
     ['delivered', 'green'],

@@ -8,7 +8,7 @@ import type { DeliveryStatus, OrderAddress, OrderPaymentStatus } from '@/lib/ord
 
 export type OrderStatus = DeliveryStatus | OrderPaymentStatus;
 
-// SPEC.md section 4: completed and delivered green, pending yellow, shipped blue, failed and cancelled red.
+// Completed and delivered green, pending yellow, shipped blue, failed and cancelled red (docs/decisions.md, Screens).
 const STATUS_TONES: Record<string, BadgeTone> = {
   completed: 'green',
   delivered: 'green',
@@ -31,7 +31,7 @@ export function statusLabel(status: string): string {
 /** The shopper's page of one order, by its 'ORD-...' number. */
 export const orderPath = (orderNumber: string) => `/ordershow/${encodeURIComponent(orderNumber)}`;
 
-/** The progress indicator shows only these three (SPEC.md section 4). */
+/** The progress indicator shows only these three (pending → shipped → delivered; cancelled replaces it). */
 export const PROGRESS_STEPS = ['pending', 'shipped', 'delivered'] as const satisfies readonly DeliveryStatus[];
 
 /** The index in PROGRESS_STEPS of the order's current step, or null when it has none (cancelled). */

@@ -8,7 +8,7 @@ type OrderStatusBadgeProps = {
   label?: string;
 };
 
-/** The one badge of an order's payment or delivery status, in SPEC.md's colours; the text says the same. */
+/** The one badge of an order's payment or delivery status, in the status colours; the text says the same. */
 export function OrderStatusBadge({ status, label }: OrderStatusBadgeProps) {
   return (
     // One text: the badge is a flex box, which would drop a space between two children.

@@ -6,7 +6,7 @@ type OrderSummaryProps = Pick<Order, 'amounts' | 'couponCode'>;
 
 /**
  * The amounts stored on the order: subtotal, coupon discount (when there is one), delivery fee and total.
- * Nothing is added here (ARCHITECTURE.md: the page never adds Rs 280 again).
+ * Nothing is added here: the stored fee and total, never Rs 280 again (docs/decisions.md, Orders).
  */
 export function OrderSummary({ amounts: { subtotal, discount, deliveryFee, total }, couponCode }: OrderSummaryProps) {
   return (

@@ -24,7 +24,7 @@ type PayButtonProps = {
   ready: boolean;
 };
 
-/** 'Pay Rs. {total}', 'Processing...' while the card is confirmed; disabled until it can be used (SPEC.md). */
+/** 'Pay Rs. {total}', 'Processing...' while the card is confirmed; disabled until it can be used. */
 export function PayButton({ total, submitting, ready }: PayButtonProps) {
   return (
     <button type="submit" disabled={!ready || submitting} className={`${buttonClassName()} w-full py-3`}>

@@ -98,7 +98,7 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
       setSubmitting(false);
       return;
     }
-    // SPEC.md's report after a card payment; the server accepts it only once the gateway confirms the payment.
+    // The shopper's report after a card payment; the server accepts it only once the gateway confirms the payment.
     const paymentId = ready.paymentIntentId;
     const update = await apiFetch(`/api/order/update/${encodeURIComponent(order.id)}`, {
       method: 'PUT',

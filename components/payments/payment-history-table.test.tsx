@@ -12,7 +12,7 @@ const rowsOf = (html: string) => [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map
 const render = (payments: Payment[]) => renderToStaticMarkup(<PaymentHistoryTable payments={payments} caption="All payments, page 1 of 1" />);
 
 describe('PaymentHistoryTable', () => {
-  it('shows SPEC.md’s columns, the amount in rupees, the status and the receipt link or N/A', () => {
+  it('shows the payment history’s columns, the amount in rupees, the status and the receipt link or N/A', () => {
     const html = render([
       payment(),
       payment({

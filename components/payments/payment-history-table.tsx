@@ -11,7 +11,7 @@ import { paymentStatusTone } from './payment-history';
 
 const column = createColumnHelper<Payment>();
 
-// SPEC.md's columns; amounts in rupees (LKR), as the shop charges them.
+// The payment history's columns; amounts in rupees (LKR), as the shop charges them.
 const columns = [
   column.accessor((payment) => payment.order.number, {
     id: 'orderId',
@@ -69,7 +69,7 @@ type PaymentHistoryTableProps = {
 };
 
 /**
- * A page of payments, the shopper's or the admin's, in SPEC.md's columns: TanStack Table in manual mode (the server
+ * A page of payments, the shopper's or the admin's: TanStack Table in manual mode (the server
  * pages, filters and searches; the table shows the rows it is given). The screens put their pager and filters around it.
  */
 export function PaymentHistoryTable({ payments, caption }: PaymentHistoryTableProps) {

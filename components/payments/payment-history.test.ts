@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentCount, paymentStatusTone } from './payment-history';
 
 describe('paymentStatusTone', () => {
-  it('is green for succeeded, yellow for pending and red otherwise (SPEC.md section 4)', () => {
+  it('is green for succeeded, yellow for pending and red otherwise', () => {
     expect(paymentStatusTone('succeeded')).toBe('green');
     expect(paymentStatusTone('pending')).toBe('yellow');
     expect(paymentStatusTone('failed')).toBe('red');

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Payment status colours (SPEC.md section 4), shared by the shopper's and the admin's payment tables. */
+/** Payment status colours (succeeded green, pending yellow, else red), shared by both payment tables. */
 
 /** Succeeded green, pending yellow, anything else (failed) red. */
 export function paymentStatusTone(status: string): BadgeTone {

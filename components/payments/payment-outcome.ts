@@ -2,7 +2,7 @@ import type { ApiResult } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 
 /**
- * What a card confirmation came to, in SPEC.md section 8's words, whichever gateway confirmed it: succeeded, or
+ * What a card confirmation came to, in the payment page's words, whichever gateway confirmed it: succeeded, or
  * failed with the text to show (the card error, 'Payment failed', 'Payment status: {status}' for any other
  * outcome, or 'Unexpected error. Please try again.' when no answer came).
  */

@@ -15,7 +15,7 @@ export type PaidOrder = {
 };
 
 /**
- * After the card was confirmed: 'Payment Successful!', the receipt in a new tab once it exists (or SPEC.md's
+ * After the card was confirmed: 'Payment Successful!', the receipt in a new tab once it exists (or the
  * warning), and 'Go to Order Details', which hands the paid order to /ordersuccess.
  */
 export function PaymentSuccess({ paid }: { paid: PaidOrder }) {

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 type PaymentsErrorProps = {
-  /** SPEC.md section 8's message for the screen. */
+  /** The screen's failure message. */
   message: string;
   /** Reads the page again (error.tsx's retry). */
   retry: () => void;

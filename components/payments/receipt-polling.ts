@@ -1,6 +1,6 @@
 import { apiFetch } from '@/lib/http/api-client';
 
-/** SPEC.md section 9: the receipt is asked for up to 10 times, 1 second apart. */
+/** The receipt is asked for up to 10 times, 1 second apart (docs/decisions.md, Payments). */
 export const RECEIPT_ATTEMPTS = 10;
 export const RECEIPT_INTERVAL_MS = 1000;
 

@@ -1,4 +1,4 @@
-/** SPEC.md §5/§9: the product page's quantity picker clamps 1..99. */
+/** The product page's quantity picker clamps 1..99, a cart line's limit. */
 export const MAX_QUANTITY = 99;
 
 /** The most a shopper can pick: 99, and never more than the stock (at least 1, so the picker stays valid). */

@@ -15,7 +15,7 @@ type ReviewPagesOptions = {
   pageUrl: (page: number) => string;
   /** The reviews in a reply's `data`. */
   reviewsOf: (data: unknown) => Review[];
-  /** SPEC.md's text when a page cannot be read. */
+  /** The text shown when a page cannot be read. */
   failure: string;
 };
 

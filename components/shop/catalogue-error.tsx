@@ -5,10 +5,10 @@ import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 type CatalogueErrorProps = {
-  /** SPEC.md §8's message for the screen. */
+  /** The screen's failure message. */
   message: string;
   reset: () => void;
-  /** Toast duration in ms; SPEC.md §9 gives the subcategory screen 3 s. */
+  /** Toast duration in ms; the subcategory screen's toasts last 3 s. */
   toastDuration?: number;
 };
 

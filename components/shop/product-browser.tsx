@@ -19,7 +19,7 @@ import {
 } from './product-filter-query';
 import { resultMessage } from '@/lib/http/result-message';
 
-/** SPEC.md §7/§9: the search re-runs 300 ms after the last change of a filter or the keyword. */
+/** The search re-runs 300 ms after the last change of a filter or the keyword. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const FETCH_FAILED = 'Failed to fetch products';
@@ -116,7 +116,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
     update({ [key]: event.target.value });
 
   async function chooseCategory(category: string) {
-    // A subcategory belongs to its category: changing the category clears it (SPEC.md §5).
+    // A subcategory belongs to its category: changing the category clears it.
     update({ category, subCategory: '' });
     if (!category || subcategories[category]) return;
     const result = await apiFetch<SubcategoryJson[]>(`/api/subcategory/byCategory/${encodeURIComponent(category)}`);

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 
 const STARS = [1, 2, 3, 4, 5];
 
-/** SPEC.md §9: rating 1-5, stars from the average rounded to a whole number. */
+/** Ratings are 1-5; the stars show the average rounded to a whole number. */
 export function roundedRating(average: number): number {
   return Math.min(5, Math.max(0, Math.round(Number.isFinite(average) ? average : 0)));
 }

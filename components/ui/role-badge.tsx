@@ -3,7 +3,7 @@ import { Badge } from './badge';
 
 const roleLabels: Record<Role, string> = { USER: 'User', ADMIN: 'Admin' };
 
-/** A user's role: green for ADMIN, grey otherwise (SPEC.md section 6). */
+/** A user's role: green for ADMIN, grey otherwise. */
 export function RoleBadge({ role }: { role: Role }) {
   return <Badge tone={role === 'ADMIN' ? 'green' : 'grey'}>{roleLabels[role]}</Badge>;
 }

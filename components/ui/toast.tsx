@@ -6,7 +6,7 @@ import type { ExternalToast, ToasterProps } from 'sonner';
 
 /**
  * sonner's toasts, with sonner (about 10 KB gzipped) loaded at the first toast instead of with every page
- * (ARCHITECTURE.md "Performance budgets": first-load JavaScript). `toast` shows its message once sonner has
+ * (first-load JavaScript under 150 KB gzipped, docs/decisions.md). `toast` shows its message once sonner has
  * loaded; `Toaster` mounts sonner's toaster at the first toast, which then shows the toasts created before it
  * (sonner replays the active toasts to a new toaster).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AddressInput } from './types';
 
 /**
- * Address input (SPEC.md section 5): all seven fields required ('Please fill all fields'), trimmed, within the
+ * Address input: all seven fields required ('Please fill all fields'), trimmed, within the
  * column lengths of prisma/schema.prisma, in the API's field names. The forms check and send these fields; the route
  * handlers read them into the domain's AddressInput (addressSchema). An update sends the whole address again (full
  * replacement), with the same rules.

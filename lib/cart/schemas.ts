@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Cart input rules (SPEC.md section 5: quantity 1..99), shared by the route handlers and the cart screens. */
+/** Cart input rules (quantity 1..99), shared by the route handlers and the cart screens. */
 
 export const MAX_CART_QUANTITY = 99;
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 99';

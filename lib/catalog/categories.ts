@@ -36,7 +36,7 @@ export async function createCategory(input: { name: string; image?: File }): Pro
   return categoryFromRow(category);
 }
 
-/** Renames and/or replaces the image; the existing image suffices (SPEC.md). */
+/** Renames and/or replaces the image; without a new file the existing image stays. */
 export async function updateCategory(id: string, input: { name: string; image?: File }): Promise<Category> {
   const current = await prisma.category.findUnique({ where: { id }, select: { image: true } });
   if (!current) throw new AppError('not_found', CATEGORY_NOT_FOUND);
@@ -51,7 +51,7 @@ export async function updateCategory(id: string, input: { name: string; image?: 
 }
 
 /**
- * Deletes by name (SPEC.md's `DELETE /api/category/delete {name}`). Refused while subcategories or products
+ * Deletes by name (`DELETE /api/category/delete {name}`). Refused while subcategories or products
  * belong to it; the foreign keys refuse it too if one is added meanwhile.
  */
 export async function deleteCategoryByName(name: string): Promise<void> {

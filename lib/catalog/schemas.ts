@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyFromRupees } from '@/lib/money';
 
 /**
- * Catalogue input rules with SPEC.md's messages, shared by the route handlers (multipart text fields) and the
+ * Catalogue input rules with their messages, shared by the route handlers (multipart text fields) and the
  * admin forms (react-hook-form through @hookform/resolvers).
  */
 
@@ -57,7 +57,7 @@ const numberField = (message: string) =>
 
 const details = z.record(z.string().trim().min(1).max(60), z.string().trim().max(300));
 
-/** more_Details: JSON text of key/value pairs (SPEC.md), or already an object. */
+/** more_Details: JSON text of key/value pairs (as the multipart form sends it), or already an object. */
 const moreDetailsField = z.preprocess(
   (value) => {
     const blank = blankToUndefined(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/users/schemas';
 
-/** The contact form's rules (SPEC.md: name, e-mail and message required, the e-mail's format checked). */
+/** The contact form's rules: name, e-mail and message required, the e-mail's format checked. */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters'),
   email: emailSchema('Please enter your email address'),
@@ -11,5 +11,5 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.input<typeof contactMessageSchema>;
 
-/** What the form says once a message passes (SPEC.md; nothing is sent anywhere). */
+/** What the form says once a message passes (nothing is sent anywhere). */
 export const CONTACT_THANKS = 'Thank you! Your message has been sent.';

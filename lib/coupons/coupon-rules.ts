@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
 
 /**
- * When a coupon may be used (ARCHITECTURE.md): the code exists (any letter case), it has not expired, and it is
+ * When a coupon may be used (docs/decisions.md): the code exists (any letter case), it has not expired, and it is
  * under its usage limit (0 = unlimited). Used by `POST /api/coupon/apply` and by order creation, which also
  * counts the use atomically (see claimCouponUse).
  */

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from './coupon-rules';
 
 /**
- * A coupon's uses as orders make and give them back (ARCHITECTURE.md): placing an order counts one (never past the
+ * A coupon's uses as orders make and give them back (docs/decisions.md): placing an order counts one (never past the
  * coupon's limit, nor past its limit per shopper); cancelling the order before it is paid gives it back.
  */
 

@@ -3,7 +3,7 @@ import { INVALID_COUPON, normalizeCouponCode } from './coupon-rules';
 import { isExpired, parseExpiry, resolveExpiry } from './expiry';
 
 /**
- * Coupon input rules with SPEC.md's messages, shared by the route handlers and the admin form (react-hook-form
+ * Coupon input rules with their messages, shared by the route handlers and the admin form (react-hook-form
  * through @hookform/resolvers). Numbers are taken as JSON numbers or as form text.
  */
 
@@ -88,7 +88,7 @@ export function couponFormSchema(savedCoupon: SavedCoupon) {
 }
 
 /**
- * POST /api/coupon/apply: the code (a code longer than any stored one is simply not a coupon). ARCHITECTURE.md's
+ * POST /api/coupon/apply: the code (a code longer than any stored one is simply not a coupon). The shop's added
  * `mode: 'buy_now'` with `productId` and `quantity` prices that one product instead of the cart, as order creation
  * does; any amount the client sends is ignored.
  */

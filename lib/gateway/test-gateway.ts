@@ -7,7 +7,7 @@ import type { IntentFacts, PaymentGateway } from './types';
 
 /**
  * The built-in test gateway: Stripe's behaviour for its test cards, without Stripe, for development and tests
- * (ARCHITECTURE.md "Payments"). Its intents live only as the shop's Payment records.
+ * (docs/decisions.md, Payments). Its intents live only as the shop's Payment records.
  */
 
 function sign(value: string): string {

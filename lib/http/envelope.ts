@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
 /**
- * Every /api/* reply is `{ success, message, data? }`. A few calls of SPEC.md carry extra top-level keys
+ * Every /api/* reply is `{ success, message, data? }`. A few documented calls carry extra top-level keys
  * (`coupons`, `payments`, `discountAmount`, `clientSecret`...), passed as `extra`.
  */
 export type Envelope<T> = { success: boolean; message: string; data?: T } & Record<string, unknown>;

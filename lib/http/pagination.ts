@@ -81,7 +81,7 @@ export function listHref(path: string, params: URLSearchParams, query: { page?: 
 }
 
 /**
- * Paging headers of a list whose body must stay a bare array (SPEC.md's GET /api/payments/userpayments):
+ * Paging headers of a list whose body must stay a bare array (the documented GET /api/payments/userpayments):
  * `X-Total-Count` and an RFC 8288 `Link` with `first`, `prev` (from page 2 on), `next` (while `hasMore`) and `last`,
  * each `hrefOf(page)`: the list's address built from the validated query, never the request's own query text (which
  * may carry anything, of any length, repeated, that the links would echo back four times).

@@ -1,5 +1,5 @@
 /**
- * Without SMTP_URL the shop writes mail to its log (ARCHITECTURE.md): right for development, but in production
+ * Without SMTP_URL the shop writes mail to its log: right for development, but in production
  * shoppers would never get their codes and receipts, so start-up says so in one line the operator cannot miss.
  */
 export const MAIL_TO_LOG_WARNING =

@@ -50,7 +50,7 @@ afterAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The stored notification with this message, as SPEC.md's Notification (what the list endpoints show). */
+/** The stored notification with this message, as the lists show a notification. */
 async function jsonOf(message: string) {
   const row = await prisma.notification.findFirstOrThrow({ where: { message } });
   return { _id: row.id, message, read: false, createdAt: row.createdAt.toISOString(), meta: row.meta };

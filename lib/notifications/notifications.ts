@@ -89,7 +89,7 @@ export async function deleteNotification(viewer: ActorRef, id: string): Promise<
   if (deleted.count === 0) throw new AppError('not_found', NOTIFICATION_NOT_FOUND);
 }
 
-/** SPEC.md's POST /api/notifications, an admin's message: to one user, or to the admins when no userId is given. */
+/** POST /api/notifications, an admin's message: to one user, or to the admins when no userId is given. */
 export async function sendNotification(input: CreateNotificationInput): Promise<void> {
   if (input.userId) {
     const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } });

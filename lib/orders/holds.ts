@@ -12,7 +12,7 @@ import { releaseOrder } from './release';
 import type { Order } from './types';
 
 /**
- * Stock holds (ARCHITECTURE.md): a card order keeps its stock for ORDER_HOLD_MINUTES while it waits for payment;
+ * Stock holds (docs/decisions.md): a card order keeps its stock for ORDER_HOLD_MINUTES while it waits for payment;
  * then the sweep cancels it like a cancellation does (stock and coupon use back), cancels its payment intent and
  * tells the shopper and the admins. Cash on delivery is unpaid by design until the door, so it is not held.
  * One account may have MAX_OPEN_UNPAID_ORDERS held orders at once.

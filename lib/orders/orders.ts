@@ -50,7 +50,7 @@ function statusChangeNotices(
 }
 
 /**
- * Admins set delivery_status and payment_status freely (SPEC.md). A shopper may only cancel their own order
+ * Admins set delivery_status and payment_status freely. A shopper may only cancel their own order
  * while it is pending, unshipped and unpaid; payment fields come only from the payment provider. Cancelling
  * returns the reserved stock and an unpaid order's coupon use; moving an order out of cancelled takes them again
  * (refused if the stock is gone).

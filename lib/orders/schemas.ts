@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
- * Order input. SPEC.md's body (`product_details`, `delivery_address`, `subTotalAmt`, `totalAmt`, `payment_status`,
+ * Order input. The documented body (`product_details`, `delivery_address`, `subTotalAmt`, `totalAmt`, `payment_status`,
  * `payment_id`) is accepted, but amounts, statuses and ids sent by the client are ignored: the server computes
- * them (ARCHITECTURE.md). `mode`, `paymentMethod` and `couponCode` are ARCHITECTURE.md's additions.
+ * them (docs/decisions.md, Orders). `mode`, `paymentMethod` and `couponCode` are the shop's additions.
  */
 
 export const SELECT_ADDRESS = 'Please select a delivery address';
@@ -16,7 +16,7 @@ export const buyNowItemSchema = z.object({
   quantity: z.coerce.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, QUANTITY).default(1),
 });
 
-/** product_details: a list (or its JSON text, as SPEC.md shows) with the one product and quantity of a buy now. */
+/** product_details: a list (or its JSON text) with the one product and quantity of a buy now. */
 const productDetails = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
   try {

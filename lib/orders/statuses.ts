@@ -1,5 +1,5 @@
 /**
- * An order's statuses (ARCHITECTURE.md), without zod, so the admin screen's selects list the same values as
+ * An order's statuses (docs/decisions.md, Orders), without zod, so the admin screen's selects list the same values as
  * the schema that checks them.
  */
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;

@@ -19,7 +19,7 @@ import {
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('adminPaymentQuerySchema', () => {
-  it('defaults to the first page of 10 (SPEC.md: 10 rows a page) with no filters', () => {
+  it('defaults to the first page of 10 with no filters', () => {
     expect(adminPaymentQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
   });
 

@@ -8,7 +8,7 @@ import { withDayRange } from '@/lib/orders/list-query';
  * range of Colombo days (as the order lists take it) and `search`, any part of the order id, the payer's name or
  * e-mail, or the payment intent id. Payments are card payments only (a cash-on-delivery order has none), so there
  * is no payment-method filter. The shopper's own payments (Payment History) take the same `search` and a page.
- * Both lists show 10 rows a page by default (SPEC.md: "Payment history: 10 rows per page").
+ * Both lists show 10 rows a page by default, as the payment history does.
  */
 
 export const DEFAULT_ADMIN_PAYMENT_PAGE_SIZE = 10;

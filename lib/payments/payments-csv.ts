@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { toDecimalText } from '@/lib/money';
 import type { Payment } from './types';
 
-/** The payment history's CSV columns (SPEC.md section 9, with the real currency: LKR, ARCHITECTURE.md). */
+/** The payment history's CSV columns: the table's, with the shop's currency, LKR. */
 export const PAYMENTS_CSV_COLUMNS = ['Order ID', 'User', 'Email', 'Amount (LKR)', 'Status', 'Date', 'Receipt URL'] as const;
 
 /** A field a spreadsheet would read as a formula (OWASP's CSV injection list): checked at its first character only. */

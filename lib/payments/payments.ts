@@ -97,7 +97,7 @@ export async function confirmTestPayment(viewer: ActorRef, input: ConfirmPayment
 }
 
 /**
- * SPEC.md's `PUT /api/order/update/{id}` after a card payment, sent by the shopper: accepted only when the gateway
+ * The shopper's `PUT /api/order/update/{id}` after a card payment: accepted only when the gateway
  * itself reports the intent succeeded for this order and amount, and then settled like a webhook would.
  */
 export async function confirmOrderPayment(orderRef: string, viewer: ActorRef, changes: UpdateOrderInput): Promise<Order> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const ORDER_ID = 'Order ID is required';
 const AMOUNT = 'Amount must be a positive number of rupees';
 
-/** SPEC.md's body. `amount` is only checked against the order's own total; `email` is not used (the order's is). */
+/** The documented body. `amount` is only checked against the order's own total; `email` is not used (the order's is). */
 export const createIntentSchema = z.object({
   orderId: z.string({ error: ORDER_ID }).trim().min(1, ORDER_ID).max(64, 'Order not found'),
   amount: z.coerce.number({ error: AMOUNT }).positive(AMOUNT).finite(AMOUNT).optional(),

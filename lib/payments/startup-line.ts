@@ -1,6 +1,6 @@
 import type { Config } from '@/lib/config';
 
-/** The start-up line that says which gateway takes card payments (ARCHITECTURE.md "Payments"). */
+/** The start-up line that says which gateway takes card payments (Stripe, or the built-in test gateway). */
 export function paymentsStartupLine(config: Pick<Config, 'stripe'>): string {
   if (!config.stripe) return 'Card payments: the built-in test gateway (no Stripe keys; for development and tests only)';
   return config.stripe.webhookSecret

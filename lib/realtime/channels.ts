@@ -1,5 +1,5 @@
 /**
- * The live channels and events (ARCHITECTURE.md "Live notifications"). No server-only imports: the browser
+ * The live channels and events (docs/decisions.md, Realtime and notifications). No server-only imports: the browser
  * subscribes by these names too.
  */
 export const ADMIN_CHANNEL = 'private-admin';

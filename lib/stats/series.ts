@@ -32,7 +32,7 @@ export function rangeSeries(range: StatsRange, rows: DayFigures[]): RangeSeries 
   const statusCounts = { pending: count((day) => day.pending), completed: count((day) => day.completed), failed: count((day) => day.failed) };
   return {
     dailyRevenue: days.map((day) => ({ date: day.date, revenue: day.revenue })),
-    // All three, in SPEC.md's order, even when no order has one of them.
+    // All three (pending, completed, failed), even when no order has one of them.
     paymentStatus: PAYMENT_STATUSES.map((status) => ({ status, count: statusCounts[status] })),
     dailyUsers: days.map((day) => ({ date: day.date, count: day.registrations })),
     dailyOrders: days.map((day) => ({ date: day.date, count: day.pending + day.completed + day.failed })),

@@ -7,7 +7,7 @@ import { rangeSeries } from './series';
 import type { AdminStats } from './types';
 
 /**
- * The admin statistics (SPEC.md "Admin stats"). The totals (all time), the range's series, average order value and
+ * The admin statistics (docs/decisions.md). The totals (all time), the range's series, average order value and
  * top products come from the daily rollups (lib/stats/daily-sales.ts: a row a day, and a row a day per product
  * sold, not a rescan of the orders); the latest orders read the newest rows of the created_at index.
  *

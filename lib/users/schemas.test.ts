@@ -55,7 +55,7 @@ describe('registerSchema', () => {
   });
 });
 
-describe('the new-password form checks SPEC.md’s rules in order', () => {
+describe('the new-password form checks its rules in order', () => {
   const reset = (password: unknown, confirmPassword?: unknown) =>
     firstMessage(newPasswordFormSchema, { email: 'nimal@example.com', password, confirmPassword });
 
@@ -92,7 +92,7 @@ describe('the new-password form checks SPEC.md’s rules in order', () => {
     expect(reset(`Aa1!${'x'.repeat(125)}`)).toBe('Password must be at most 128 characters');
   });
 
-  it('has exactly the four rules of SPEC.md', () => {
+  it('has exactly the four rules', () => {
     expect(resetPasswordRules.map((rule) => rule.message)).toEqual([
       'Password must be at least 8 characters long',
       'Password must include at least one uppercase letter',

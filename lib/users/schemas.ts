@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Account input rules with SPEC.md's messages. The same schemas validate the API (route handlers) and the
+ * Account input rules with their messages. The same schemas validate the API (route handlers) and the
  * forms (react-hook-form through @hookform/resolvers), so the shopper sees the server's message before sending.
  */
 
@@ -11,7 +11,7 @@ export const PASSWORD_MESSAGE = 'Password must be at least 8 chars, include uppe
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 export const ALL_FIELDS_MESSAGE = 'All fields are required';
 
-/** SPEC.md's special characters. */
+/** The special characters a new password must contain one of. */
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 const hasSpecial = (value: string) => [...value].some((character) => SPECIAL_CHARACTERS.includes(character));
 
@@ -70,7 +70,7 @@ export const verifyOtpSchema = z.object({
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
-/** Reset password: SPEC.md's rules, checked and reported in this order. */
+/** Reset password: the rules, checked and reported in this order. */
 export const resetPasswordRules: { test: (value: string) => boolean; message: string }[] = [
   { test: (value) => value.length >= 8, message: 'Password must be at least 8 characters long' },
   { test: (value) => /[A-Z]/.test(value), message: 'Password must include at least one uppercase letter' },

@@ -27,7 +27,7 @@ export const metadata: Metadata = {
 
 const icon = 'size-4 shrink-0';
 
-// SPEC.md's entries and order. Words (issue 17): the menu spells User and Payment Management as their pages'
+// The admin menu's entries in their order. The menu spells User and Payment Management as their pages'
 // headings do, and the admin's own shopper account is "My account" (its route stays /admin/dashboard).
 const menu: SideMenuItem[] = [
   { href: '/admin', label: 'Static Data', icon: <Database aria-hidden className={icon} /> },

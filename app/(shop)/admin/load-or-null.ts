@@ -1,5 +1,5 @@
 /**
- * An admin page's read: its result, or null (logged with SPEC.md's message) when it failed, so the page can say
+ * An admin page's read: its result, or null (logged with the screen's message) when it failed, so the page can say
  * what could not be loaded instead of failing as a whole.
  */
 export async function loadOrNull<T>(read: Promise<T>, failure: string): Promise<T | null> {

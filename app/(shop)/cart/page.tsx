@@ -8,7 +8,7 @@ import { loginPath } from '@/lib/auth/guard-paths';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
 
-/** Public (SPEC.md), but a cart belongs to an account: a guest is asked to log in and comes back here. */
+/** Public, but a cart belongs to an account: a guest is asked to log in and comes back here. */
 export default async function CartPage() {
   const user = await getCurrentUser();
   return (

@@ -3,7 +3,7 @@ import { OrderSuccess } from '@/components/checkout/order-success';
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
 
-/** Public (SPEC.md); what it shows comes from the order handed over by checkout or Buy Now. */
+/** Public; what it shows comes from the order handed over by checkout or Buy Now. */
 export default function OrderSuccessPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

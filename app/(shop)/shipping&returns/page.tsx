@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/shipping&returns' },
 };
 
-/** The footer's /shippingreturns redirects here (ARCHITECTURE.md). */
+/** The footer's /shippingreturns redirects here (308), so the page has one canonical URL. */
 export default function ShippingAndReturnsPage() {
   return (
     <StaticPage

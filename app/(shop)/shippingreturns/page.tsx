@@ -1,6 +1,6 @@
 import { permanentRedirect } from 'next/navigation';
 
-// The footer links the symbol-free path (SPEC.md §2); the page lives at /shipping&returns.
+// The footer links the symbol-free path; the page lives at /shipping&returns.
 export default function ShippingReturnsRedirect() {
   permanentRedirect('/shipping&returns');
 }

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/terms&conditions' },
 };
 
-/** The footer's /termsconditions redirects here (ARCHITECTURE.md). */
+/** The footer's /termsconditions redirects here (308), so the page has one canonical URL. */
 export default function TermsAndConditionsPage() {
   return (
     <StaticPage

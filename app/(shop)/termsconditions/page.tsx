@@ -1,6 +1,6 @@
 import { permanentRedirect } from 'next/navigation';
 
-// The footer links the symbol-free path (SPEC.md §2); the page lives at /terms&conditions.
+// The footer links the symbol-free path; the page lives at /terms&conditions.
 export default function TermsConditionsRedirect() {
   permanentRedirect('/terms&conditions');
 }

@@ -60,7 +60,7 @@ describe('GET /api/coupon/getall', () => {
     expect(reply.body).toEqual({ success: true, message: 'Coupons fetched', data: [], coupons: [] });
   });
 
-  it('lists every coupon newest first, in `coupons` (SPEC.md) and `data`', async () => {
+  it('lists every coupon newest first, in `coupons` (the documented key) and `data`', async () => {
     const older = await prisma.coupon.create({
       data: { code: uniqueCode('OLD'), discountPercent: 5, expiryDate: new Date('2030-01-01T00:00:00Z'), createdAt: new Date(Date.now() - DAY) },
     });

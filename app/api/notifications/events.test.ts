@@ -8,7 +8,7 @@ import { GET as adminListRoute } from './admin/route';
 import { GET as listRoute } from './route';
 
 /**
- * The events that raise notifications (ARCHITECTURE.md "Live notifications"), seen through the notification lists:
+ * The events that raise notifications (docs/decisions.md, Realtime), seen through the notification lists:
  * an order placed (the shopper and the admins), a status change by the shop (the shopper), a shopper's cancellation
  * (the admins), a new user (the admins), low stock (the admins, once, when an order takes a product down to 5 or
  * fewer). A refused action raises nothing.

@@ -70,7 +70,7 @@ const exportCsv = (query = '', options: CallOptions = asAdmin) => download(expor
 const csvRows = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 
 describe('GET /api/payments/admin/getall: pages', () => {
-  it('answers the first 10 payments (SPEC.md: 10 rows a page), newest first, under `payments` with the pagination, when asked nothing', async () => {
+  it('answers the first 10 payments, newest first, under `payments` with the pagination, when asked nothing', async () => {
     const reply = await getAll();
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: 'Payments fetched successfully' });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 
-/** An unknown order id, or someone else's order: a 404 with SPEC.md's message. */
+/** An unknown order id, or someone else's order: a 404 'Order not found' (docs/decisions.md, Orders). */
 export default function OrderNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">

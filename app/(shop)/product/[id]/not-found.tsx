@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 
-/** An unknown product id: a 404 inside the shop's frame, with SPEC.md's message. */
+/** An unknown product id: a 404 inside the shop's frame, 'Product not found'. */
 export default function ProductNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">

@@ -2,7 +2,7 @@
 
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
-/** SPEC.md §9: toasts on the subcategory screen last 3 seconds. */
+/** Toasts on the subcategory screen last 3 seconds (4 elsewhere; docs/decisions.md, Screens). */
 export default function SubcategoryError({ reset }: { error: Error; reset: () => void }) {
   return <CatalogueError message="Failed to fetch subcategory products" reset={reset} toastDuration={3000} />;
 }

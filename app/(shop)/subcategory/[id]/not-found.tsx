@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 
-/** An unknown subcategory id: SPEC.md's 'Subcategory not found', with a 404 status (notFound() in the page). */
+/** An unknown subcategory id: 'Subcategory not found', with a 404 status (notFound() in the page). */
 export default function SubcategoryNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">

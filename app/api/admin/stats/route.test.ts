@@ -136,7 +136,7 @@ const paidToday = await orderAt(colombo(today, '00:02:00.000'), '760.00', 'compl
 const getStats = (options: CallOptions, query = '') => call(statsRoute, 'GET', `/api/admin/stats${query}`, options);
 const asAdmin = { token: admin.token };
 
-// SPEC.md's keys, and the ones issue 17 added (averageOrderValue, dailyOrders, topProducts).
+// The documented keys and the shop's additions (averageOrderValue, dailyOrders, topProducts).
 const DATA_KEYS = [
   'averageOrderValue',
   'dailyOrders',

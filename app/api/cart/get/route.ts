@@ -2,7 +2,7 @@ import { toCartItemJson } from '@/lib/cart/cart-json';
 import { listCart } from '@/lib/cart/cart-items';
 import { ok, withApi } from '@/lib/http';
 
-/** SPEC.md: the message 'cart item is empty' tells the screens the cart is empty. */
+/** The message 'cart item is empty' tells the screens the cart is empty (the shop's documented API). */
 export const GET = withApi(
   async ({ session }) => {
     const items = await listCart(session.user.id);

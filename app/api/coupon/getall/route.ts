@@ -2,7 +2,7 @@ import { toCouponJson } from '@/lib/coupons/coupon-json';
 import { listCoupons } from '@/lib/coupons/coupons';
 import { ok, withApi } from '@/lib/http';
 
-/** SPEC.md reads the list from `coupons`; `data` carries the same list, as every other reply does. */
+/** The documented reply lists coupons in `coupons`; `data` carries the same list, as every other reply does. */
 export const GET = withApi(
   async () => {
     const coupons = (await listCoupons()).map(toCouponJson);

@@ -6,7 +6,7 @@ import { toPaymentJson } from '@/lib/payments/payment-json';
 import { listUserPayments } from '@/lib/payments/payment-lists';
 
 /**
- * SPEC.md: the shopper's payments are returned directly, as a plain array (newest first). `search` finds the caller's
+ * The shopper's payments are returned directly, as a plain array (newest first). `search` finds the caller's
  * own payments by any part of the order id, name, e-mail or payment id (the admin's search rules). It is a page
  * (`page`, `limit`, 10 by default); the paging is in the headers, X-Total-Count and Link (first, prev, next, last),
  * whose addresses are built from the validated query (the request's other parameters are not echoed).

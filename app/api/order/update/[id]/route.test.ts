@@ -150,7 +150,7 @@ describe('a shopper', () => {
     expect(await shopSnapshot(prisma)).toEqual(before);
   });
 
-  it('what the payment page of SPEC.md sends, for a payment the gateway does not confirm: 409, nothing changed', async () => {
+  it('the payment page’s report, for a payment the gateway does not confirm: 409, nothing changed', async () => {
     const { order } = await newOrder();
     const before = await shopSnapshot(prisma);
     const report = { delivery_status: 'pending', payment_status: 'completed', payment_id: 'pi_123' };
