@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { Address } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { moneyFromDecimal } from '@/lib/money';
 import type { CartLine } from './types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@/tests/database';
-import { claimCouponUse, findUsableCoupon, normalizeCouponCode } from './coupon-rules';
+import { claimCouponUse, findUsableCoupon } from './coupon-rules';
+import { normalizeCouponCode } from './schemas';
 
 /** When a coupon may be used, counting a use atomically, and the discount in cents (on a real database). */
 

@@ -1,16 +1,12 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { normalizeCouponCode } from './schemas';
 
 /**
  * When a coupon may be used (docs/decisions.md): the code exists (any letter case), it has not expired, and it is
  * under its usage limit (0 = unlimited). Used by `POST /api/coupon/apply` and by order creation, which also
  * counts the use atomically (see claimCouponUse).
  */
-
-export const INVALID_COUPON = 'Invalid coupon';
-
-/** Codes are stored upper-cased. */
-export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
-
 
 export async function findUsableCoupon(db: Db, code: string, now = new Date()) {
   const coupon = await db.coupon.findUnique({ where: { code: normalizeCouponCode(code) } });

@@ -1,6 +1,8 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { claimCouponUse, findUsableCoupon, INVALID_COUPON } from './coupon-rules';
+import { claimCouponUse, findUsableCoupon } from './coupon-rules';
+import { INVALID_COUPON } from './schemas';
 
 /**
  * A coupon's uses as orders make and give them back (docs/decisions.md): placing an order counts one (never past the

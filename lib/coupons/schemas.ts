@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { INVALID_COUPON, normalizeCouponCode } from './coupon-rules';
 import { isExpired, parseExpiry, resolveExpiry } from './expiry';
+
+export const INVALID_COUPON = 'Invalid coupon';
+
+/** Codes are stored upper-cased. */
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Coupon input rules with their messages, shared by the route handlers and the admin form (react-hook-form

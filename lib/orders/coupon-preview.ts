@@ -1,7 +1,8 @@
 import 'server-only';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/auth/rate-limit';
 import { cartLines } from '@/lib/cart/cart-lines';
-import { findUsableCoupon, INVALID_COUPON } from '@/lib/coupons/coupon-rules';
+import { findUsableCoupon } from '@/lib/coupons/coupon-rules';
+import { INVALID_COUPON } from '@/lib/coupons/schemas';
 import { shopperUsedUp, usedUpByShopper } from '@/lib/coupons/coupon-uses';
 import type { CouponApplyInput } from '@/lib/coupons/schemas';
 import { prisma } from '@/lib/db/client';

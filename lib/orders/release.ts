@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { recountCouponUse, returnCouponUse } from '@/lib/coupons/coupon-uses';
 import type { NotificationInput } from '@/lib/notifications/notify';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { noLongerSoldMessage } from '@/lib/cart/limits';
 import { LOW_STOCK_THRESHOLD } from '@/lib/catalog/admin-product-query';
