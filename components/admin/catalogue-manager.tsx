@@ -29,11 +29,11 @@ export type CatalogueApi<T, J> = {
 
 type CatalogueManagerProps<T extends PicturedItem, V extends FieldValues & { name: string }, J> = {
   items: T[];
-  /** 'Category' and 'Categories': every heading, label, button and toast of the screen is made of them. */
-  noun: string;
-  plural: string;
-  /** The message when the image is missing (the name, and any other field, say their own). */
-  requiredMessage: string;
+  /**
+   * The screen's words: `noun` and `plural` ('Category', 'Categories') make every heading, label, button and toast;
+   * `imageRequired` is the message when the image is missing (the name and other fields say their own).
+   */
+  words: { noun: string; plural: string; imageRequired: string };
   resolver: Resolver<V>;
   /** The form's values for an item, or the empty form for null. */
   valuesOf: (item: T | null) => V;
@@ -54,9 +54,7 @@ type CatalogueManagerProps<T extends PicturedItem, V extends FieldValues & { nam
  */
 export function CatalogueManager<T extends PicturedItem, V extends FieldValues & { name: string }, J>({
   items,
-  noun,
-  plural,
-  requiredMessage,
+  words: { noun, plural, imageRequired },
   resolver,
   valuesOf,
   formData,
@@ -104,7 +102,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
 
   const imageMissing = () => {
     if (picker.count > 0) return false;
-    picker.setMessage(requiredMessage);
+    picker.setMessage(imageRequired);
     return true;
   };
 

@@ -13,9 +13,7 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
   return (
     <CatalogueManager
       items={categories}
-      noun="Category"
-      plural="Categories"
-      requiredMessage={CATEGORY_REQUIRED}
+      words={{ noun: 'Category', plural: 'Categories', imageRequired: CATEGORY_REQUIRED }}
       resolver={zodResolver(categoryFormSchema)}
       valuesOf={(category) => ({ name: category?.name ?? '' })}
       formData={categoryFormData}

@@ -21,9 +21,7 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
   return (
     <CatalogueManager
       items={subcategories}
-      noun="Subcategory"
-      plural="Subcategories"
-      requiredMessage={SUBCATEGORY_REQUIRED}
+      words={{ noun: 'Subcategory', plural: 'Subcategories', imageRequired: SUBCATEGORY_REQUIRED }}
       resolver={zodResolver(subcategoryFormSchema)}
       valuesOf={(subcategory) => ({ name: subcategory?.name ?? '', categoryId: subcategory?.category.id ?? '' })}
       formData={subcategoryFormData}

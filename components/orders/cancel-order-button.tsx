@@ -10,7 +10,7 @@ import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 
 type CancelOrderButtonProps = {
-  /** The order's _id, for PUT /api/order/update/{id}. */
+  /** The order's id, for PUT /api/order/update/{id}. */
   id: string;
   /** The shopper-facing 'ORD-...' id, named in the dialog. */
   orderId: string;

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { productFromJson, type ProductJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
+import { productFromJson, type ProductJson, subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
 import type { CatalogueRef, Product } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { ProductGrid } from './product-grid';
@@ -124,7 +124,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
       toast.error(resultMessage(result, 'Failed to load subcategories'));
       return;
     }
-    const loaded = result.data.map(({ _id, name }) => ({ id: _id, name }));
+    const loaded = result.data.map(subcategoryFromJson);
     setSubcategories((current) => ({ ...current, [category]: loaded }));
   }
 
