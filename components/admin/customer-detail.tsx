@@ -46,8 +46,8 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           ['Role', <RoleBadge key="role" role={user.role} />],
           ['Status', <Badge key="status" tone={STATUS_TONES[status]}>{statusLabel(status)}</Badge>],
           ['Mobile', user.mobile || 'Not provided'],
-          ['Joined', <time key="joined" dateTime={user.createdAt.toISOString()}>{formatOrderDate(user.createdAt.toISOString())}</time>],
-          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt.toISOString()}>{formatOrderDate(user.lastLoginAt.toISOString())}</time> : 'Never'],
+          ['Joined', <time key="joined" dateTime={user.createdAt.toISOString()}>{formatOrderDate(user.createdAt)}</time>],
+          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt.toISOString()}>{formatOrderDate(user.lastLoginAt)}</time> : 'Never'],
         ].map(([label, value]) => (
           <div key={label as string}>
             <dt className="font-medium text-gray-900">{label}</dt>
@@ -66,7 +66,7 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
                 </Link>
               </th>
               <td className={cellClassName}>
-                <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt.toISOString())}</time>
+                <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
               </td>
               <td className={`${cellClassName} tabular-nums`}>{formatRs(order.total)}</td>
               <td className={cellClassName}>
@@ -90,7 +90,7 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
                 </Link>
               </th>
               <td className={cellClassName}>
-                <time dateTime={payment.createdAt.toISOString()}>{formatOrderDate(payment.createdAt.toISOString())}</time>
+                <time dateTime={payment.createdAt.toISOString()}>{formatOrderDate(payment.createdAt)}</time>
               </td>
               <td className={`${cellClassName} tabular-nums`}>{formatRs(payment.amount)}</td>
               <td className={cellClassName}>
@@ -140,7 +140,7 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
               <td className={cellClassName}>{`${review.rating} / 5`}</td>
               <td className="max-w-md px-4 py-3 text-gray-700">{review.comment || <span className="text-gray-600">No comment</span>}</td>
               <td className={cellClassName}>
-                <time dateTime={review.createdAt.toISOString()}>{formatOrderDate(review.createdAt.toISOString())}</time>
+                <time dateTime={review.createdAt.toISOString()}>{formatOrderDate(review.createdAt)}</time>
               </td>
             </tr>
           ))}
