@@ -61,8 +61,8 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           {orders.items.map((order) => (
             <tr key={order.id}>
               <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                <Link href={orderPath(order.orderNumber)} className={linkClassName}>
-                  {order.orderNumber}
+                <Link href={orderPath(order.number)} className={linkClassName}>
+                  {order.number}
                 </Link>
               </th>
               <td className={cellClassName}>
@@ -85,8 +85,8 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           {payments.items.map((payment) => (
             <tr key={payment.id}>
               <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                <Link href={orderPath(payment.orderNumber)} className={linkClassName}>
-                  {payment.orderNumber}
+                <Link href={orderPath(payment.order.number)} className={linkClassName}>
+                  {payment.order.number}
                 </Link>
               </th>
               <td className={cellClassName}>
@@ -101,7 +101,7 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
                   <a href={payment.receiptUrl} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClassName}`}>
                     View
                     <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only">{` receipt of ${payment.orderNumber} (opens in a new tab)`}</span>
+                    <span className="sr-only">{` receipt of ${payment.order.number} (opens in a new tab)`}</span>
                   </a>
                 ) : (
                   'N/A'

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { moneyFromDecimal } from '@/lib/money';
-import type { Order } from './types';
+import type { Order, OrderSummary } from './types';
 
 /** What is read of an order, and its mapping to the domain's Order (the Prisma edge of orders). */
 export const orderSelect = {
@@ -73,4 +73,19 @@ export function toOrder(row: OrderRow): Order {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+export const orderSummarySelect = {
+  id: true,
+  orderNumber: true,
+  userName: true,
+  paymentStatus: true,
+  deliveryStatus: true,
+  total: true,
+  createdAt: true,
+} satisfies Prisma.OrderSelect;
+
+export function toOrderSummary(row: Prisma.OrderGetPayload<{ select: typeof orderSummarySelect }>): OrderSummary {
+  const { orderNumber, userName, total, ...rest } = row;
+  return { ...rest, number: orderNumber, customerName: userName, total: moneyFromDecimal(total) };
 }

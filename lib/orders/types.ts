@@ -58,3 +58,8 @@ export type Order = {
 
 /** A coupon priced against what the shopper would order now (the checkout's preview). */
 export type CouponPreview = { code: string; discountPercent: number; amounts: OrderAmounts };
+
+/** An order as a list of a few latest ones shows it (the dashboard, a customer's detail): no items, no address. */
+export type OrderSummary = Pick<Order, 'id' | 'number' | 'customerName' | 'paymentStatus' | 'deliveryStatus' | 'createdAt'> & {
+  total: Money;
+};

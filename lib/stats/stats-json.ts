@@ -1,5 +1,6 @@
 import { toRupees } from '@/lib/money';
-import type { AdminStats, LatestOrder, TopProduct } from './types';
+import type { OrderSummary } from '@/lib/orders/types';
+import type { AdminStats, TopProduct } from './types';
 
 /** GET /api/admin/stats's reply, in the shop's documented shape: amounts in rupees, orders with the order's reply names. */
 export type AdminStatsJson = ReturnType<typeof toAdminStatsJson>;
@@ -8,11 +9,11 @@ function toTopProductJson(product: TopProduct) {
   return { productId: product.productId, name: product.name, quantity: product.quantity, revenue: toRupees(product.revenue) };
 }
 
-function toLatestOrderJson(order: LatestOrder) {
+function toLatestOrderJson(order: OrderSummary) {
   return {
     _id: order.id,
-    orderId: order.orderNumber,
-    userName: order.userName,
+    orderId: order.number,
+    userName: order.customerName,
     totalAmt: toRupees(order.total),
     payment_status: order.paymentStatus,
     delivery_status: order.deliveryStatus,

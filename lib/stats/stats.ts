@@ -1,6 +1,7 @@
 import 'server-only';
+import { orderSummarySelect, toOrderSummary } from '@/lib/orders/order-select';
 import { prisma } from '@/lib/db/client';
-import { cents, moneyFromDecimal } from '@/lib/money';
+import { cents } from '@/lib/money';
 import { allTimeTotals, dailySalesIn, DELETED_KEY_PREFIX } from './daily-sales';
 import type { StatsRange } from './schemas';
 import { rangeSeries } from './series';
@@ -59,7 +60,7 @@ export async function getAdminStats(range: StatsRange): Promise<AdminStats> {
     prisma.order.findMany({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: LATEST_ORDERS_COUNT,
-      select: { id: true, orderNumber: true, userName: true, total: true, paymentStatus: true, deliveryStatus: true },
+      select: orderSummarySelect,
     }),
   ]);
   return {
@@ -68,7 +69,7 @@ export async function getAdminStats(range: StatsRange): Promise<AdminStats> {
     totalRevenue: totals.revenue,
     ...rangeSeries(range, days),
     topProducts: top,
-    latestOrders: latest.map(({ total, ...order }) => ({ ...order, total: moneyFromDecimal(total) })),
+    latestOrders: latest.map(toOrderSummary),
     range,
   };
 }

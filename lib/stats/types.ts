@@ -1,5 +1,6 @@
-import type { DeliveryStatus, OrderPaymentStatus } from '@/lib/generated/prisma/enums';
+import type { OrderPaymentStatus } from '@/lib/generated/prisma/enums';
 import type { Money } from '@/lib/money';
+import type { OrderSummary } from '@/lib/orders/types';
 import type { StatsRange } from './schemas';
 
 /**
@@ -27,21 +28,12 @@ export type RangeSeries = {
  */
 export type TopProduct = { productId: string | null; name: string; quantity: number; revenue: Money };
 
-export type LatestOrder = {
-  id: string;
-  orderNumber: string;
-  userName: string;
-  total: Money;
-  paymentStatus: OrderPaymentStatus;
-  deliveryStatus: DeliveryStatus;
-};
-
 export type AdminStats = RangeSeries & {
   totalUsers: number;
   totalOrders: number;
   /** What paid orders brought in, all time: payment completed and the order not cancelled. */
   totalRevenue: Money;
-  latestOrders: LatestOrder[];
+  latestOrders: OrderSummary[];
   topProducts: { byQuantity: TopProduct[]; byRevenue: TopProduct[] };
   range: StatsRange;
 };

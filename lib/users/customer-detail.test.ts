@@ -65,7 +65,7 @@ describe('getCustomerDetail', () => {
     expect(detail.orders.total).toBe(orderCount);
     expect(detail.orders.items.map((order) => order.id)).toEqual(newestOrders.map((order) => order.id));
     expect(detail.payments.total).toBe(orderCount);
-    expect(detail.payments.items.map((payment) => payment.orderNumber)).toEqual(newestOrders.map((order) => order.orderNumber));
+    expect(detail.payments.items.map((payment) => payment.order.number)).toEqual(newestOrders.map((order) => order.orderNumber));
     // The default address first, though it is the older one.
     expect(detail.addresses).toEqual({ items: [expect.objectContaining({ id: home.id, isDefault: true }), expect.objectContaining({ id: work.id })], total: 2 });
     expect(detail.reviews.total).toBe(products.length);

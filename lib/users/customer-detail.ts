@@ -2,6 +2,7 @@ import 'server-only';
 import { addressSelect } from '@/lib/addresses/addresses';
 import { prisma } from '@/lib/db/client';
 import { moneyFromDecimal } from '@/lib/money';
+import { orderSummarySelect, toOrderSummary } from '@/lib/orders/order-select';
 import { reviewFromRow, reviewSelect } from '@/lib/reviews/review-row';
 import type { CustomerDetail } from './types';
 import { userFromRow, userSelect } from './users';
@@ -17,14 +18,13 @@ export const CUSTOMER_DETAIL_ROWS = 10;
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const take = CUSTOMER_DETAIL_ROWS;
 
-const orderSelect = { id: true, orderNumber: true, createdAt: true, total: true, paymentStatus: true, deliveryStatus: true } as const;
 const paymentSelect = {
   id: true,
   createdAt: true,
   amount: true,
   status: true,
   receiptUrl: true,
-  order: { select: { orderNumber: true } },
+  order: { select: { id: true, orderNumber: true } },
 } as const;
 
 /** The customer's detail, or null when there is no such account. */
@@ -33,7 +33,7 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
   if (!user) return null;
   const where = { userId };
   const [orders, orderCount, payments, paymentCount, addresses, addressCount, reviews, reviewCount] = await Promise.all([
-    prisma.order.findMany({ where, orderBy: newestFirst, take, select: orderSelect }),
+    prisma.order.findMany({ where, orderBy: newestFirst, take, select: orderSummarySelect }),
     prisma.order.count({ where }),
     prisma.payment.findMany({ where, orderBy: newestFirst, take, select: paymentSelect }),
     prisma.payment.count({ where }),
@@ -45,9 +45,13 @@ export async function getCustomerDetail(userId: string): Promise<CustomerDetail 
   ]);
   return {
     user: userFromRow(user),
-    orders: { items: orders.map(({ total, ...order }) => ({ ...order, total: moneyFromDecimal(total) })), total: orderCount },
+    orders: { items: orders.map(toOrderSummary), total: orderCount },
     payments: {
-      items: payments.map(({ amount, order, ...payment }) => ({ ...payment, orderNumber: order.orderNumber, amount: moneyFromDecimal(amount) })),
+      items: payments.map(({ amount, order, ...payment }) => ({
+        ...payment,
+        order: { id: order.id, number: order.orderNumber },
+        amount: moneyFromDecimal(amount),
+      })),
       total: paymentCount,
     },
     addresses: { items: addresses, total: addressCount },

@@ -1,6 +1,7 @@
 import type { Address } from '@/lib/addresses/types';
-import type { DeliveryStatus, OrderPaymentStatus, PaymentStatus, Role, UserStatus } from '@/lib/generated/prisma/enums';
-import type { Money } from '@/lib/money';
+import type { Role, UserStatus } from '@/lib/generated/prisma/enums';
+import type { OrderSummary } from '@/lib/orders/types';
+import type { Payment } from '@/lib/payments/types';
 import type { Review } from '@/lib/reviews/types';
 
 /** An account as the shop knows it, without its secrets (password hash, codes, session version). */
@@ -21,29 +22,13 @@ export type User = {
 export type Latest<T> = { items: T[]; total: number };
 
 /** An order as the customer's detail lists it. */
-export type CustomerOrder = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  total: Money;
-  paymentStatus: OrderPaymentStatus;
-  deliveryStatus: DeliveryStatus;
-};
-
-/** A card payment as the customer's detail lists it, with the number of the order it paid. */
-export type CustomerPayment = {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  amount: Money;
-  status: PaymentStatus;
-  receiptUrl: string | null;
-};
+/** A customer's payment as their detail lists it. */
+export type CustomerPayment = Pick<Payment, 'id' | 'order' | 'amount' | 'status' | 'receiptUrl' | 'createdAt'>;
 
 /** One customer for the admin: the account, and the latest of their orders, payments, addresses and reviews. */
 export type CustomerDetail = {
   user: User;
-  orders: Latest<CustomerOrder>;
+  orders: Latest<OrderSummary>;
   payments: Latest<CustomerPayment>;
   addresses: Latest<Address>;
   reviews: Latest<Review>;
