@@ -1,8 +1,7 @@
-import type { Address } from './types';
+import type { Address, PostalAddress } from './types';
 
-/** An address in the shop's documented reply shape. */
-export type AddressJson = {
-  _id: string;
+/** A postal address in the documented reply shape (an address book entry's fields, an order's delivery_address). */
+export type PostalAddressJson = {
   name: string;
   mobile: string;
   address_line: string;
@@ -10,12 +9,13 @@ export type AddressJson = {
   state: string;
   pincode: string;
   country: string;
-  default: boolean;
 };
 
-export function toAddressJson(address: Address): AddressJson {
+/** An address book entry in the shop's documented reply shape. */
+export type AddressJson = { _id: string } & PostalAddressJson & { default: boolean };
+
+export function toPostalAddressJson(address: PostalAddress): PostalAddressJson {
   return {
-    _id: address.id,
     name: address.name,
     mobile: address.mobile,
     address_line: address.addressLine,
@@ -23,21 +23,19 @@ export function toAddressJson(address: Address): AddressJson {
     state: address.state,
     pincode: address.pincode,
     country: address.country,
-    default: address.isDefault,
   };
+}
+
+export function postalAddressFromJson(json: PostalAddressJson): PostalAddress {
+  const { address_line: addressLine, name, mobile, city, state, pincode, country } = json;
+  return { name, mobile, addressLine, city, state, pincode, country };
+}
+
+export function toAddressJson(address: Address): AddressJson {
+  return { _id: address.id, ...toPostalAddressJson(address), default: address.isDefault };
 }
 
 /** An address read from an API reply in the browser (the address book, a newly added address). */
 export function addressFromJson(json: AddressJson): Address {
-  return {
-    id: json._id,
-    name: json.name,
-    mobile: json.mobile,
-    addressLine: json.address_line,
-    city: json.city,
-    state: json.state,
-    pincode: json.pincode,
-    country: json.country,
-    isDefault: json.default,
-  };
+  return { id: json._id, ...postalAddressFromJson(json), isDefault: json.default };
 }

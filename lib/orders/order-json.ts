@@ -1,3 +1,4 @@
+import { postalAddressFromJson, type PostalAddressJson, toPostalAddressJson } from '@/lib/addresses/address-json';
 import { moneyFromRupees, toRupees } from '@/lib/money';
 import type { Order, OrderItem } from './types';
 
@@ -19,7 +20,7 @@ export type OrderJson = {
   mode: Order['mode'];
   paymentMethod: Order['paymentMethod'];
   product_details: string;
-  delivery_address: { name: string; mobile: string; address_line: string; city: string; state: string; pincode: string; country: string };
+  delivery_address: PostalAddressJson;
   payment_id: string | null;
   payment_status: Order['paymentStatus'];
   delivery_status: Order['deliveryStatus'];
@@ -53,15 +54,7 @@ export function toOrderJson(order: Order): OrderJson {
     paymentMethod: order.paymentMethod,
     // JSON text of the items as bought.
     product_details: JSON.stringify(order.items.map(toItemJson)),
-    delivery_address: {
-      name: address.name,
-      mobile: address.mobile,
-      address_line: address.addressLine,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-      country: address.country,
-    },
+    delivery_address: toPostalAddressJson(address),
     payment_id: order.paymentId,
     payment_status: order.paymentStatus,
     delivery_status: order.deliveryStatus,
@@ -78,16 +71,16 @@ export function toOrderJson(order: Order): OrderJson {
 
 /** An order read from an API reply (the checkout's placed order, an admin's saved change), as the domain's Order. */
 export function orderFromJson(json: OrderJson): Order {
+  const { _id: id, orderId: number, userId: customer, userName: customerName, userEmail: customerEmail, mode, paymentMethod } = json;
   const items = JSON.parse(json.product_details) as OrderItemJson[];
-  const address = json.delivery_address;
   return {
-    id: json._id,
-    number: json.orderId,
-    customer: json.userId ? { id: json.userId._id, name: json.userId.name, email: json.userId.email } : null,
-    customerName: json.userName,
-    customerEmail: json.userEmail,
-    mode: json.mode,
-    paymentMethod: json.paymentMethod,
+    id,
+    number,
+    customer: customer && { id: customer._id, name: customer.name, email: customer.email },
+    customerName,
+    customerEmail,
+    mode,
+    paymentMethod,
     paymentId: json.payment_id,
     paymentStatus: json.payment_status,
     deliveryStatus: json.delivery_status,
@@ -106,15 +99,7 @@ export function orderFromJson(json: OrderJson): Order {
     },
     couponCode: json.couponCode,
     invoiceReceipt: json.invoice_receipt,
-    address: {
-      name: address.name,
-      mobile: address.mobile,
-      addressLine: address.address_line,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-      country: address.country,
-    },
+    address: postalAddressFromJson(json.delivery_address),
     createdAt: new Date(json.createdAt),
     updatedAt: new Date(json.updatedAt),
   };

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '@/lib/addresses/types';
 import type { Money } from '@/lib/money';
 import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
@@ -20,15 +21,7 @@ export type OrderItem = {
 };
 
 /** The delivery address as it was when the order was placed. */
-export type OrderAddress = {
-  name: string;
-  mobile: string;
-  addressLine: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-};
+export type OrderAddress = PostalAddress;
 
 /** What an order charges: the items, the coupon's discount, the delivery fee and the total. */
 export type OrderAmounts = { subtotal: Money; discount: Money; deliveryFee: Money; total: Money };

@@ -37,14 +37,14 @@ export function toReviewJson(review: Review): ReviewJson {
 
 /** A review read from an API reply in the browser (a further page of reviews, an edited review). */
 export function reviewFromJson(json: ReviewJson): Review {
-  const { product, user } = json;
+  const { _id: id, rating, comment, product, user, createdAt, updatedAt } = json;
   return {
-    id: json._id,
-    rating: json.rating,
-    comment: json.comment,
+    id,
+    rating,
+    comment,
     product: { id: product._id, name: product.name, price: moneyFromRupees(product.price), images: product.image },
     user: { id: user._id, name: user.name, avatar: user.avatar },
-    createdAt: new Date(json.createdAt),
-    updatedAt: new Date(json.updatedAt),
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
   };
 }

@@ -15,15 +15,7 @@ export const reviewSelect = {
 
 type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
 
+/** The row has the Review's shape already; only the product's price becomes Money. */
 export function reviewFromRow(row: ReviewRow): Review {
-  const { product, user } = row;
-  return {
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    product: { id: product.id, name: product.name, price: moneyFromDecimal(product.price), images: product.images },
-    user: { id: user.id, name: user.name, avatar: user.avatar },
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { ...row, product: { ...row.product, price: moneyFromDecimal(row.product.price) } };
 }

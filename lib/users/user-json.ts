@@ -1,16 +1,7 @@
-import type { Role, UserStatus } from '@/lib/generated/prisma/enums';
 import type { User } from './types';
 
 /** A user in the shop's documented reply shape: never the password hash or any code. */
-export type UserJson = {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  avatar: string | null;
-  role: Role;
-  status: UserStatus;
-  emailVerified: boolean;
+export type UserJson = { _id: string } & Omit<User, 'id' | 'createdAt' | 'lastLoginAt'> & {
   createdAt: string;
   lastLoginAt: string | null;
 };
