@@ -29,6 +29,7 @@ const stats = (overrides: Partial<AdminStats>): AdminStats => ({
     { date: '2026-03-01', count: 2 },
     { date: '2026-03-02', count: 0 },
   ],
+  revenue: cents(76_000),
   averageOrderValue: cents(76_000),
   topProducts: {
     byQuantity: [{ productId: 'p1', name: 'Ceylon Tea', quantity: 2, revenue: cents(90_000) }],

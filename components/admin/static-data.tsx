@@ -45,7 +45,7 @@ export function StaticData({ stats, rangeValues, rangeError }: StaticDataProps) 
       <StatsRangeForm values={rangeValues} error={rangeError} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel id="revenue-heading" title="Daily revenue" subtitle={range} className="lg:col-span-2">
-          <DailyRevenueChart days={stats.dailyRevenue} />
+          <DailyRevenueChart days={stats.dailyRevenue} total={stats.revenue} />
         </Panel>
         <Panel id="payment-status-heading" title="Payment status" subtitle={`Orders placed ${range}`}>
           <PaymentStatusChart counts={stats.paymentStatus} />

@@ -14,7 +14,7 @@ import {
 import { useId } from 'react';
 import { Line, Pie } from 'react-chartjs-2';
 import { statusLabel, statusTone } from '@/components/orders/order-display';
-import { formatRs, moneyFromRupees, sum, toRupees } from '@/lib/money';
+import { formatRs, type Money, moneyFromRupees, toRupees } from '@/lib/money';
 import type { AdminStats } from '@/lib/stats/types';
 import { formatStatsDay, formatStatsRange } from './stats-display';
 
@@ -131,8 +131,7 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
   );
 }
 
-export function DailyRevenueChart({ days }: { days: AdminStats['dailyRevenue'] }) {
-  const total = sum(days.map((day) => day.revenue));
+export function DailyRevenueChart({ days, total }: { days: AdminStats['dailyRevenue']; total: Money }) {
   if (total === 0) return <EmptyChart message="No revenue data" />;
   const daysWithRevenue = days.filter((day) => day.revenue > 0).length;
   return (

@@ -49,6 +49,7 @@ describe('rangeSeries', () => {
       { status: 'completed', count: 3 },
       { status: 'failed', count: 2 },
     ]);
+    expect(series.revenue).toBe(cents(30));
     // 0.10 + 0.20 over 2, in cents: no floating-point 0.15000000000000002.
     expect(series.averageOrderValue).toBe(cents(15));
   });
@@ -64,6 +65,7 @@ describe('rangeSeries', () => {
       ],
       dailyUsers: [{ date: '2025-03-01', count: 0 }],
       dailyOrders: [{ date: '2025-03-01', count: 0 }],
+      revenue: ZERO,
       averageOrderValue: null,
     });
   });

@@ -30,12 +30,14 @@ export function rangeSeries(range: StatsRange, rows: DayFigures[]): RangeSeries 
   const days = eachDay(range).map((date) => byDay.get(date) ?? { date, pending: 0, completed: 0, failed: 0, paid: 0, revenue: ZERO, registrations: 0 });
   const count = (pick: (day: DayFigures) => number) => days.reduce((total, day) => total + pick(day), 0);
   const statusCounts = { pending: count((day) => day.pending), completed: count((day) => day.completed), failed: count((day) => day.failed) };
+  const revenue = sum(days.map((day) => day.revenue));
   return {
     dailyRevenue: days.map((day) => ({ date: day.date, revenue: day.revenue })),
     // All three (pending, completed, failed), even when no order has one of them.
     paymentStatus: PAYMENT_STATUSES.map((status) => ({ status, count: statusCounts[status] })),
     dailyUsers: days.map((day) => ({ date: day.date, count: day.registrations })),
     dailyOrders: days.map((day) => ({ date: day.date, count: day.pending + day.completed + day.failed })),
-    averageOrderValue: averageOrderValue(sum(days.map((day) => day.revenue)), count((day) => day.paid)),
+    revenue,
+    averageOrderValue: averageOrderValue(revenue, count((day) => day.paid)),
   };
 }

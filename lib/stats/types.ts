@@ -17,6 +17,8 @@ export type RangeSeries = {
   paymentStatus: { status: OrderPaymentStatus; count: number }[];
   dailyUsers: DailyCount[];
   dailyOrders: DailyCount[];
+  /** What the range's paid orders brought in. */
+  revenue: Money;
   /** The range's revenue over the paid orders that brought it; null when none was paid. */
   averageOrderValue: Money | null;
 };
