@@ -312,7 +312,7 @@ describe('DELETE /api/address/delete/{addressId}', () => {
 });
 
 describe('getOwnAddress (for order creation, inside its transaction)', () => {
-  it('answers the user’s own address row and refuses another user’s with AppError 404 "Address not found"', async () => {
+  it('answers the user’s own address row and refuses another user’s with AppError not_found "Address not found"', async () => {
     const mine = await addressFor(shopper.id, { city: 'Negombo' });
     const theirs = await addressFor(other.id);
     const row = await prisma.$transaction((tx) => getOwnAddress(tx, shopper.id, mine.id));
