@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { ActorRef } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { maySubscribe } from './channels';
 import { pusherServer } from './pusher-server';
@@ -22,7 +23,7 @@ export function authenticateUser(viewer: { id: string }, input: z.output<typeof 
 }
 
 /** The signature that lets this socket listen on the channel, for an entitled viewer only. */
-export function authorizeChannel(viewer: { id: string; role: 'USER' | 'ADMIN' }, input: z.output<typeof channelAuthSchema>): { auth: string } {
+export function authorizeChannel(viewer: ActorRef, input: z.output<typeof channelAuthSchema>): { auth: string } {
   if (!maySubscribe(viewer, input.channel_name)) throw new AppError('forbidden', 'You may not subscribe to this channel');
   return pusherServer().authorizeChannel(input.socket_id, input.channel_name);
 }

@@ -1,3 +1,5 @@
+import type { ActorRef } from '@/lib/auth/actor';
+
 /**
  * The live channels and events (docs/decisions.md, Realtime and notifications). No server-only imports: the browser
  * subscribes by these names too.
@@ -11,7 +13,7 @@ export function userChannel(userId: string): string {
 }
 
 /** Who may listen where: a user on their own channel, an admin also on the admin channel; nobody elsewhere. */
-export function maySubscribe(viewer: { id: string; role: 'USER' | 'ADMIN' }, channel: string): boolean {
+export function maySubscribe(viewer: ActorRef, channel: string): boolean {
   if (channel === userChannel(viewer.id)) return true;
   return channel === ADMIN_CHANNEL && viewer.role === 'ADMIN';
 }

@@ -1,5 +1,5 @@
 import { clearSessionCookie } from '@/lib/auth/cookies';
-import { endSession } from '@/lib/auth/end-session';
+import { endSession } from '@/lib/users/end-session';
 import { ok, withApi } from '@/lib/http';
 
 export const POST = withApi(

@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { endLiveConnections } from '@/lib/realtime/pusher-server';
 import { securityLog } from '@/lib/security/log';
-import type { SessionClaims } from './session-token';
+import type { SessionClaims } from '@/lib/auth/session-token';
 
 /** Logout: the token stays void until it would have expired anyway; older revocations are dropped. */
 export async function endSession(claims: SessionClaims): Promise<void> {
