@@ -17,6 +17,7 @@ export function useBuyNowAmounts(productId: string, quantity: number): OrderAmou
     let current = true;
     buyNowAmounts({ productId, quantity }).then(
       (amounts) => current && setPriced({ key, amounts }),
+      // A failed request (network, server error) shows the same note as a product the server could not price.
       (error: unknown) => {
         console.error('[buy now] pricing failed', error);
         if (current) setPriced({ key, amounts: null });
