@@ -53,10 +53,13 @@ function resolveLocal(specifier, fromFile) {
   return null;
 }
 
-/** The value imports of a source text (a quick scan: enough to follow the graph, the AST checks each file). */
+/**
+ * The value imports of a source text (a quick scan: enough to follow the graph, the AST checks each file). A clause
+ * never crosses a `;`, so an `export type X = {...};` cannot swallow the statement after it.
+ */
 function valueImportsOf(source) {
   const found = [];
-  for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
+  for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
     const names = match[2].match(/^\{([\s\S]*)\}$/);
     const onlyTypes = names && names[1].split(',').map((part) => part.trim()).filter(Boolean).every((part) => part.startsWith('type '));
     if (!match[1] && !onlyTypes) found.push(match[3]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { prepareDatabase } from '@/lib/operations/prepare-database';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { DELIVERY_FEES } from '@/lib/orders/delivery-fees';
 import { setupTestDatabase } from '@/tests/database';
 import { HEAVY_SHOPPER_ID, loadYearFixture, scaledVolumes } from './year-fixture';
 
@@ -39,7 +39,7 @@ describe('the year fixture at 1/1000', () => {
       await count(`SELECT count(*) FROM orders o
                    WHERE sub_total <> (SELECT sum(unit_price * quantity) FROM order_items i WHERE i.order_id = o.id)
                       OR total <> sub_total - discount_amount + delivery_fee
-                      OR delivery_fee <> CASE mode WHEN 'BUY_NOW' THEN ${DELIVERY_FEE_CENTS.buy_now / 100} ELSE ${DELIVERY_FEE_CENTS.cart / 100} END
+                      OR delivery_fee <> CASE mode WHEN 'BUY_NOW' THEN ${DELIVERY_FEES.buy_now / 100} ELSE ${DELIVERY_FEES.cart / 100} END
                       OR discount_amount <> CASE WHEN coupon_id IS NULL THEN 0 ELSE round(sub_total / 10, 2) END`),
     ).toBe(0);
     expect(await count(`SELECT count(*) FROM orders o WHERE mode = 'BUY_NOW' AND (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) <> 1`)).toBe(0);

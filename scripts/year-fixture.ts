@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { hashPassword } from '@/lib/auth/password';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { DELIVERY_FEES } from '@/lib/orders/delivery-fees';
 import { addGeneratedProducts } from './generated-products';
 
 /**
@@ -210,7 +210,7 @@ export async function loadYearFixture(
         SELECT n, sub, discount, fee, sub - discount + fee AS total
         FROM (SELECT i.n, sum(i.price * i.quantity) AS sub,
                      CASE WHEN o.coupon THEN round(sum(i.price * i.quantity) * 10 / 100, 2) ELSE 0 END AS discount,
-                     CASE WHEN o.mode = 'BUY_NOW' THEN ${DELIVERY_FEE_CENTS.buy_now / 100} ELSE ${DELIVERY_FEE_CENTS.cart / 100} END::numeric(12, 2) AS fee
+                     CASE WHEN o.mode = 'BUY_NOW' THEN ${DELIVERY_FEES.buy_now / 100} ELSE ${DELIVERY_FEES.cart / 100} END::numeric(12, 2) AS fee
               FROM fx_items i JOIN fx_orders o USING (n) GROUP BY i.n, o.coupon, o.mode) amounts`);
       await sql('CREATE INDEX ON fx_totals (n)');
     });

@@ -4,7 +4,7 @@ import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
 import { SelectInput } from '@/components/ui/select-input';
 import { inputClassName } from '@/components/ui/text-input';
-import { isQueryDay } from '@/lib/dates/day-range';
+import { isShopDay } from '@/lib/dates/colombo';
 import type { useUrlField } from './use-url-field';
 
 type UrlField = ReturnType<typeof useUrlField>;
@@ -41,7 +41,7 @@ export function useCheckedFilters<Key extends string, Query extends object>(
 
   function change(key: Key, value: string) {
     fields[key].setText(value);
-    if ((key === 'from' || key === 'to') && value !== '' && !isQueryDay(value)) return;
+    if ((key === 'from' || key === 'to') && value !== '' && !isShopDay(value)) return;
     const checked = schema.safeParse({ ...query, [key]: value || undefined, page: 1 });
     setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;

@@ -8,6 +8,7 @@ import { AddressPicker } from '@/components/address/address-picker';
 import { defaultAddressId } from '@/components/address/address-text';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { Address } from '@/lib/addresses/types';
+import { couponStillApplies } from '@/lib/orders/order-rules';
 import { SELECT_ADDRESS } from '@/lib/orders/schemas';
 import type { CouponPreview, OrderAmounts } from '@/lib/orders/types';
 import { CouponBox } from './coupon-box';
@@ -36,8 +37,7 @@ export function CheckoutForm({ items, amounts, addresses }: CheckoutFormProps) {
   const { placing, place } = usePlaceOrder('/checkout');
   const addressSection = useRef<HTMLDivElement>(null);
 
-  // A coupon priced for another cart (it changed in another tab since Apply) no longer describes this one.
-  const coupon = applied?.amounts.subtotal === amounts.subtotal ? applied : null;
+  const coupon = couponStillApplies(applied, amounts) ? applied : null;
 
   async function proceed() {
     if (!addressId) {

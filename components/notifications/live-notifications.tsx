@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { Actor } from '@/lib/auth/actor';
+import type { ActorRef } from '@/lib/auth/actor';
 import { csrfHeaders } from '@/lib/http/api-client';
 import { type NotificationJson, notificationFromJson } from '@/lib/notifications/notification-json';
 import type { Notification } from '@/lib/notifications/types';
@@ -28,7 +28,7 @@ export function useLiveNotifications(): LiveNotifications {
 }
 
 type ProviderProps = {
-  user: Pick<Actor, 'id' | 'role'> | null;
+  user: ActorRef | null;
   initialUnread: number;
   settings: RealtimeClientSettings;
   children: ReactNode;

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { formatRs } from '@/lib/money';
+import { itemCount } from '@/lib/orders/order-rules';
 import type { OrderPage } from '@/lib/orders/order-lists';
 import type { Order } from '@/lib/orders/types';
 import { formatOrderDate, orderPath } from './order-display';
@@ -51,9 +52,6 @@ export function OrderList({ orders, pagination, path }: OrderListProps) {
     </div>
   );
 }
-
-/** How many pieces an order holds (the sum of its quantities). */
-const itemCount = (order: Order) => order.items.reduce((count, item) => count + item.quantity, 0);
 
 function OrderCards({ orders }: { orders: Order[] }) {
   return (

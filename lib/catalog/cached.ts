@@ -14,25 +14,27 @@ import type { Product } from './types';
  * and ratings: they call revalidateCatalogue() too.
  */
 const FIVE_MINUTES = 300;
+// The keys' ':v2' names the shape of the cached values (the domain types): a data cache kept across a deploy must not
+// hand the new code values of the old shape. Bump it when a cached type changes.
 const options = { tags: [CATALOG_TAG], revalidate: FIVE_MINUTES };
 
-export const cachedCategories = unstable_cache(listCategories, ['catalog:categories'], options);
-export const cachedCategoryPage = unstable_cache(getCategoryWithSubcategories, ['catalog:category-page'], options);
-export const cachedSubcategory = unstable_cache(getSubcategory, ['catalog:subcategory'], options);
+export const cachedCategories = unstable_cache(listCategories, ['catalog:categories:v2'], options);
+export const cachedCategoryPage = unstable_cache(getCategoryWithSubcategories, ['catalog:category-page:v2'], options);
+export const cachedSubcategory = unstable_cache(getSubcategory, ['catalog:subcategory:v2'], options);
 export const cachedSubcategoriesOfCategory = unstable_cache(
   listSubcategoriesOfCategory,
-  ['catalog:subcategories-of-category'],
+  ['catalog:subcategories-of-category:v2'],
   options,
 );
 
-/** The cache keeps its values as JSON: a product's dates come back as text and are made Dates again. */
+/** The cache keeps its values as JSON: a product's dates (its only Date fields) come back as text and are made Dates again. */
 const withDates = (product: Product): Product => ({
   ...product,
   createdAt: new Date(product.createdAt),
   updatedAt: new Date(product.updatedAt),
 });
 
-const productSearch = unstable_cache((filters: ParsedProductFilters) => searchProducts(filters), ['catalog:product-search'], {
+const productSearch = unstable_cache((filters: ParsedProductFilters) => searchProducts(filters), ['catalog:product-search:v2'], {
   tags: [CATALOG_TAG],
   revalidate: 60,
 });
@@ -41,7 +43,7 @@ export async function cachedProductSearch(filters: ParsedProductFilters) {
   return { ...page, products: page.products.map(withDates) };
 }
 
-const product = unstable_cache(findProduct, ['catalog:product'], options);
+const product = unstable_cache(findProduct, ['catalog:product:v2'], options);
 export async function cachedProduct(id: string): Promise<Product | null> {
   const found = await product(id);
   return found && withDates(found);

@@ -83,7 +83,7 @@ export function subcategoryFromJson(json: SubcategoryJson): Subcategory {
   return { id: json._id, name: json.name, image: json.image, category: refFromJson(json.categoryId) };
 }
 
-/** A product of a list reply, as the shop's product browser reads it. */
+/** A product of a list reply (published products only), as the shop's product browser reads it. */
 export function productFromJson(json: ProductJson): Product {
   return {
     id: json._id,
@@ -96,7 +96,7 @@ export function productFromJson(json: ProductJson): Product {
     description: json.description,
     details: json.more_Details,
     category: refFromJson(json.categoryId),
-    subcategory: json.sub_categoryId && refFromJson(json.sub_categoryId),
+    subcategory: json.sub_categoryId ? refFromJson(json.sub_categoryId) : null,
     rating: { average: json.averageRating, count: json.totalReviews },
     status: 'published',
     createdAt: new Date(json.createdAt),

@@ -1,4 +1,4 @@
-import { endOfColomboDay, isShopDay, startOfColomboDay } from './colombo';
+import { endOfColomboDay, startOfColomboDay } from './colombo';
 
 /**
  * A `from`/`to` range of Colombo days, 'YYYY-MM-DD' (what `<input type="date">` sends), both ends included: the
@@ -7,9 +7,6 @@ import { endOfColomboDay, isShopDay, startOfColomboDay } from './colombo';
  */
 
 export type DayRange = { from?: string; to?: string };
-
-/** A calendar day 'YYYY-MM-DD' from 1970 on. */
-export const isQueryDay = isShopDay;
 
 /** The instants of a `from`/`to` range of Colombo days (both days included), for a `createdAt` filter. */
 export function dayRangeOf(range: DayRange): { gte?: Date; lte?: Date } | undefined {

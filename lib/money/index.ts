@@ -17,9 +17,12 @@ export function cents(count: number): Money {
   return count as Money;
 }
 
-/** Rupees as the API and the forms give them (1250.5): rounded to the cent. */
+/**
+ * Rupees as the API and the forms give them (1250.5): rounded half up to the cent. The product is rounded to a few
+ * decimals first, so that binary floats such as 1.005 (really 1.00499999...) round as written.
+ */
 export function moneyFromRupees(rupees: number): Money {
-  return cents(Math.round(rupees * 100));
+  return cents(Math.round(Number((rupees * 100).toFixed(4))));
 }
 
 /** Rupees as the API replies give them: a number with at most two decimals. */
@@ -27,12 +30,15 @@ export function toRupees(amount: Money): number {
   return amount / 100;
 }
 
-/** A Decimal(12,2) read from the database (Prisma's Decimal, or its text), exactly. */
+const DECIMAL_TEXT = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** A Decimal(12,2) read from the database (Prisma's Decimal, or its text), exactly. Anything else is a RangeError. */
 export function moneyFromDecimal(decimal: { toFixed(digits: number): string } | string): Money {
-  const text = typeof decimal === 'string' ? decimal : decimal.toFixed(2);
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const count = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return cents(text.startsWith('-') ? -count : count);
+  const text = typeof decimal === 'string' ? decimal.trim() : decimal.toFixed(2);
+  const match = DECIMAL_TEXT.exec(text);
+  if (!match) throw new RangeError(`Not an amount with at most two decimals: ${text}`);
+  const count = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return cents(match[1] ? -count : count);
 }
 
 /** The text Prisma stores in a Decimal(12,2) column: '1250.50'. */
@@ -43,15 +49,15 @@ export function toDecimalText(amount: Money): string {
 }
 
 export function sum(amounts: readonly Money[]): Money {
-  return amounts.reduce<number>((total, amount) => total + amount, 0) as Money;
+  return cents(amounts.reduce<number>((total, amount) => total + amount, 0));
 }
 
 export function add(a: Money, b: Money): Money {
-  return (a + b) as Money;
+  return cents(a + b);
 }
 
 export function subtract(a: Money, b: Money): Money {
-  return (a - b) as Money;
+  return cents(a - b);
 }
 
 /** A unit price times a whole quantity. */

@@ -18,8 +18,18 @@ describe('money', () => {
     expect(toRupees(cents(114999))).toBe(1149.99);
   });
 
-  it('refuses a fraction of a cent', () => {
+  it('refuses a fraction of a cent, and decimal text that is not an amount', () => {
     expect(() => cents(10.5)).toThrow(RangeError);
+    expect(() => cents(Number.NaN)).toThrow(RangeError);
+    for (const text of ['', '1-2', '0x10', '1e3', '12.349', '- 5']) expect(() => moneyFromDecimal(text)).toThrow(RangeError);
+    expect(moneyFromDecimal(' -5.00 ')).toBe(-500);
+  });
+
+  it('rounds rupees half up as they are written, not as binary floats hold them', () => {
+    expect(moneyFromRupees(1.005)).toBe(101);
+    expect(moneyFromRupees(0.285)).toBe(29);
+    expect(moneyFromRupees(10.005)).toBe(1001);
+    expect(() => moneyFromRupees(Number.NaN)).toThrow(RangeError);
   });
 
   it('adds lines, multiplies by quantities and takes a percent rounded half up', () => {

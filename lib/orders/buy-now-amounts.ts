@@ -13,7 +13,8 @@ import type { OrderAmounts } from './types';
  * chosen and the buy-now delivery fee. A server action: the dialog asks again whenever its quantity changes, so the
  * browser never adds amounts itself. Anyone may call it with anything, so what an order would refuse (no such
  * product, a draft, a quantity outside 1..99, unclean text, not an object at all) is null, never a thrown error: the order itself
- * says why when it is placed.
+ * says why when it is placed. No sign-in is asked: it tells no more than the public product page (the price) and
+ * the shop's published delivery fee, from one indexed read.
  */
 export async function buyNowAmounts(item: unknown): Promise<OrderAmounts | null> {
   const parsed = buyNowItemSchema.safeParse(item);
@@ -22,7 +23,7 @@ export async function buyNowAmounts(item: unknown): Promise<OrderAmounts | null>
   try {
     return orderAmounts([await buyNowLine(prisma, parsed.data)], 'buy_now');
   } catch (error) {
-    if (error instanceof AppError) return null;
+    if (error instanceof AppError && error.kind === 'not_found') return null;
     throw error;
   }
 }

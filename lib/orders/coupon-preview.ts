@@ -8,9 +8,8 @@ import type { CouponApplyInput } from '@/lib/coupons/schemas';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { buyNowLine, orderAmounts } from './pricing';
+import { EMPTY_CART } from './order-rules';
 import type { CouponPreview } from './types';
-
-export const EMPTY_CART = 'Your cart is empty!';
 
 /** Stops guessing codes: every apply of a code counts, per account. */
 const couponApplyLimits = (userId: string): RateLimitRule[] => [{ key: `coupon-apply:user:${userId}`, limit: 30, windowSeconds: 15 * 60 }];

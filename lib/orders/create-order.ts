@@ -13,6 +13,7 @@ import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { assertRoomForUnpaidOrder } from './holds';
 import { orderSelect, toOrder } from './order-select';
 import { buyNowLine, orderAmounts } from './pricing';
+import { EMPTY_CART } from './order-rules';
 import type { CreateOrderInput } from './schemas';
 import { inLockOrder, lowStockNotice, reserveStock } from './stock';
 import type { Order } from './types';
@@ -45,7 +46,7 @@ export async function createOrder(user: Actor, input: CreateOrderInput): Promise
     if (!address) throw new AppError('invalid', 'Address not found');
 
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
-    if (lines.length === 0) throw new AppError('invalid', 'Your cart is empty!');
+    if (lines.length === 0) throw new AppError('invalid', EMPTY_CART);
     const stockNotices: NotificationInput[] = [];
     for (const line of inLockOrder(lines, (line) => line.productId)) {
       const product = { id: line.productId, name: line.name };

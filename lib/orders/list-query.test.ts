@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQueryDay } from '@/lib/dates/day-range';
+import { isShopDay } from '@/lib/dates/colombo';
 import { adminOrderQuerySchema, adminOrdersHref, userPageOf } from './list-query';
 import { queryObject } from '@/lib/http/pagination';
 
@@ -25,7 +25,7 @@ describe('adminOrderQuerySchema', () => {
   });
 });
 
-describe('isQueryDay', () => {
+describe('isShopDay', () => {
   it.each([
     ['2026-02-28', true],
     ['2024-02-29', true],
@@ -35,7 +35,7 @@ describe('isQueryDay', () => {
     ['2026-01-01T00:00:00Z', false],
     ['', false],
   ])('%s → %s', (text, expected) => {
-    expect(isQueryDay(text)).toBe(expected);
+    expect(isShopDay(text)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type DayRange, isQueryDay } from '@/lib/dates/day-range';
+import { isShopDay } from '@/lib/dates/colombo';
+import type { DayRange } from '@/lib/dates/day-range';
 import { listHref, optionalQuery, pageFields, queryOrDefault, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
@@ -18,7 +19,7 @@ const TO_MESSAGE = 'to must be a real date in the form YYYY-MM-DD';
 
 const inOrder = ({ from, to }: DayRange) => !from || !to || from <= to;
 
-const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isQueryDay, message));
+const day = (message: string) => optionalQuery(z.string({ error: message }).trim().refine(isShopDay, message));
 
 /**
  * A list query with a `from`/`to` range of Colombo days added to `fields` (the admin order and payment lists); a

@@ -4,7 +4,7 @@ import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { moneyFromDecimal, percentOf, subtract, add, sum, times } from '@/lib/money';
-import { DELIVERY_FEE_CENTS } from './delivery-fees';
+import { DELIVERY_FEES } from './delivery-fees';
 import type { OrderAmounts, OrderMode } from './types';
 
 /**
@@ -34,6 +34,6 @@ export async function buyNowLine(db: Db, item: { productId: string; quantity: nu
 export function orderAmounts(lines: Pick<CartLine, 'price' | 'quantity'>[], mode: OrderMode, discountPercent = 0): OrderAmounts {
   const subtotal = sum(lines.map((line) => times(line.price, line.quantity)));
   const discount = percentOf(subtotal, discountPercent);
-  const deliveryFee = DELIVERY_FEE_CENTS[mode];
+  const deliveryFee = DELIVERY_FEES[mode];
   return { subtotal, discount, deliveryFee, total: add(subtract(subtotal, discount), deliveryFee) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '@/lib/money';
-import { DELIVERY_FEE_CENTS } from './delivery-fees';
+import { DELIVERY_FEES } from './delivery-fees';
 import { orderAmounts } from './pricing';
 import { createOrderSchema, updateOrderSchema } from './schemas';
 import { inLockOrder } from './stock';
@@ -53,7 +53,7 @@ describe('updateOrderSchema', () => {
 
 describe('amounts', () => {
   it('delivery fees are Rs 10 for a cart checkout and Rs 280 for a buy now', () => {
-    expect(DELIVERY_FEE_CENTS).toEqual({ cart: 1000, buy_now: 28000 });
+    expect(DELIVERY_FEES).toEqual({ cart: 1000, buy_now: 28000 });
   });
 
   it('adds the lines in whole cents, then the delivery fee of the mode', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colomboDay, isCalendarDay } from '@/lib/dates/colombo';
+import { colomboDay, DAY_PATTERN, isCalendarDay } from '@/lib/dates/colombo';
 
 /**
  * The date range of the admin statistics: `from` and `to` are calendar days in Asia/Colombo, 'YYYY-MM-DD' (what
@@ -18,11 +18,10 @@ export const RANGE_TOO_LONG_MESSAGE = `The date range can span at most ${MAX_RAN
 
 export type StatsRange = { from: string; to: string };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
 function isDay(text: string): boolean {
-  const match = DAY.exec(text);
+  const match = DAY_PATTERN.exec(text);
   return !!match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 

@@ -21,7 +21,6 @@ export type User = {
 /** The latest few of a part of a customer's history, and how many there are in all. */
 export type Latest<T> = { items: T[]; total: number };
 
-/** An order as the customer's detail lists it. */
 /** A customer's payment as their detail lists it. */
 export type CustomerPayment = Pick<Payment, 'id' | 'order' | 'amount' | 'status' | 'receiptUrl' | 'createdAt'>;
 

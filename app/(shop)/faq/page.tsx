@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Prose, StaticPage } from '@/components/shop/static-page';
 import { formatRs } from '@/lib/money';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { DELIVERY_FEES } from '@/lib/orders/delivery-fees';
 
 export const metadata: Metadata = {
   title: 'FAQ',
@@ -13,8 +13,8 @@ export const metadata: Metadata = {
   alternates: { canonical: '/faq' },
 };
 
-const cartFee = formatRs(DELIVERY_FEE_CENTS.cart);
-const buyNowFee = formatRs(DELIVERY_FEE_CENTS.buy_now);
+const cartFee = formatRs(DELIVERY_FEES.cart);
+const buyNowFee = formatRs(DELIVERY_FEES.buy_now);
 
 const questions: { question: string; answer: ReactNode }[] = [
   {

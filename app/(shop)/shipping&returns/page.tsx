@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Prose, StaticPage } from '@/components/shop/static-page';
 import { formatRs } from '@/lib/money';
 import { SHOP_CONTACT } from '@/lib/contact/shop-contact';
-import { DELIVERY_FEE_CENTS } from '@/lib/orders/delivery-fees';
+import { DELIVERY_FEES } from '@/lib/orders/delivery-fees';
 
 export const metadata: Metadata = {
   title: 'Shipping & Returns',
@@ -31,10 +31,10 @@ export default function ShippingAndReturnsPage() {
         <h3>Delivery fees</h3>
         <ul>
           <li>
-            Orders placed from your cart at checkout: <strong>{formatRs(DELIVERY_FEE_CENTS.cart)}</strong>.
+            Orders placed from your cart at checkout: <strong>{formatRs(DELIVERY_FEES.cart)}</strong>.
           </li>
           <li>
-            A single product bought with Buy Now: <strong>{formatRs(DELIVERY_FEE_CENTS.buy_now)}</strong>.
+            A single product bought with Buy Now: <strong>{formatRs(DELIVERY_FEES.buy_now)}</strong>.
           </li>
         </ul>
         <p>The fee is always shown in your order summary before you place the order.</p>
