@@ -25,6 +25,12 @@ export async function expectToast(
   await toast.evaluate((element, mark) => element.setAttribute('data-e2e-claimed', mark), claim);
   if (!contrast) return;
   const claimed = `[data-e2e-claimed="${claim}"]`;
+  // sonner fades a toast in with a CSS transition that starts only once it sets data-mounted, a frame after the
+  // toast is visible: waiting on getAnimations() alone can find nothing yet and scan a half-transparent toast.
+  await expect(page.locator(claimed)).toHaveAttribute('data-mounted', 'true');
+  await expect
+    .poll(() => page.locator(claimed).evaluate((element) => getComputedStyle(element).opacity), { message: `the toast '${text}' has faded in` })
+    .toBe('1');
   await page.locator(claimed).evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
   );
