@@ -14,9 +14,8 @@ import { assertRoomForUnpaidOrder } from './holds';
 import { orderSelect, toOrder } from './order-select';
 import { buyNowLine, orderAmounts } from './pricing';
 import { EMPTY_CART } from './order-rules';
-import type { CreateOrderInput } from './schemas';
 import { inLockOrder, lowStockNotice, reserveStock } from './stock';
-import type { Order } from './types';
+import type { NewOrder, Order } from './types';
 
 /** 'ORD-<time>-<random>': readable, sortable by time, unique (the column is unique too). */
 function newOrderNumber(now: Date): string {
@@ -39,10 +38,10 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
  * the client play no part. A short transaction (lib/db/transaction.ts): only database work inside, and a burst
  * that queues too long for the product's row lock or a connection gets 503 with Retry-After, never 500.
  */
-export async function createOrder(user: Actor, input: CreateOrderInput): Promise<Order> {
+export async function createOrder(user: Actor, input: NewOrder): Promise<Order> {
   const order = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
-    const address = await tx.address.findFirst({ where: { id: input.delivery_address, userId: user.id } });
+    const address = await tx.address.findFirst({ where: { id: input.addressId, userId: user.id } });
     if (!address) throw new AppError('invalid', 'Address not found');
 
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);

@@ -8,9 +8,8 @@ import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
 import { orderSelect, toOrder } from './order-select';
-import type { UpdateOrderInput } from './schemas';
 import { reinstateOrder, releaseOrder } from './release';
-import type { Order } from './types';
+import type { Order, OrderChanges } from './types';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -50,17 +49,17 @@ function statusChangeNotices(
 }
 
 /**
- * Admins set delivery_status and payment_status freely. A shopper may only cancel their own order
+ * Admins set the delivery and payment statuses freely. A shopper may only cancel their own order
  * while it is pending, unshipped and unpaid; payment fields come only from the payment provider. Cancelling
  * returns the reserved stock and an unpaid order's coupon use; moving an order out of cancelled takes them again
  * (refused if the stock is gone).
  */
-export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes: UpdateOrderInput): Promise<Order> {
+export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes: OrderChanges): Promise<Order> {
   if (viewer.role !== 'ADMIN') {
-    if (changes.payment_status !== undefined || changes.payment_id !== undefined) {
+    if (changes.paymentStatus !== undefined || changes.paymentId !== undefined) {
       throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
     }
-    if (changes.delivery_status !== 'cancelled') throw new AppError('forbidden', 'You can only cancel your order');
+    if (changes.deliveryStatus !== 'cancelled') throw new AppError('forbidden', 'You can only cancel your order');
   }
   const order = await shortTransaction(async (tx) => {
     const current = await tx.order.findFirst({
@@ -80,7 +79,7 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
     if (viewer.role !== 'ADMIN' && !shopperCanCancel(current)) {
       throw new AppError('conflict', 'This order can no longer be cancelled');
     }
-    const next = changes.delivery_status ?? current.deliveryStatus;
+    const next = changes.deliveryStatus ?? current.deliveryStatus;
     if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await releaseOrder(tx, current);
     const notices = current.deliveryStatus === 'cancelled' && next !== 'cancelled' ? await reinstateOrder(tx, current) : [];
     // Only where the status is still what was read: two admins changing one order cannot both move stock, and a
@@ -93,12 +92,12 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
       },
       data: {
         deliveryStatus: next,
-        ...(changes.payment_status !== undefined && { paymentStatus: changes.payment_status }),
-        ...(changes.payment_id !== undefined && { paymentId: changes.payment_id }),
+        ...(changes.paymentStatus !== undefined && { paymentStatus: changes.paymentStatus }),
+        ...(changes.paymentId !== undefined && { paymentId: changes.paymentId }),
       },
     });
     if (updated.count === 0) throw new AppError('conflict', 'The order changed meanwhile: reload and try again');
-    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.payment_status ?? current.paymentStatus), ...notices]);
+    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.paymentStatus ?? current.paymentStatus), ...notices]);
     return tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
   });
   revalidateCatalogue();

@@ -10,9 +10,9 @@ import { inLockOrder } from './stock';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('createOrderSchema', () => {
-  it('defaults to a cash-on-delivery cart checkout and keeps only what the server uses', () => {
+  it('defaults to a cash-on-delivery cart checkout and keeps only what the server uses, in the domain names', () => {
     const parsed = createOrderSchema.parse({ delivery_address: ' addr1 ', subTotalAmt: 1, totalAmt: 1, payment_status: 'completed', payment_id: 'X' });
-    expect(parsed).toEqual({ mode: 'cart', paymentMethod: 'cod', delivery_address: 'addr1', couponCode: undefined, product_details: undefined, buyNow: undefined });
+    expect(parsed).toEqual({ mode: 'cart', paymentMethod: 'cod', addressId: 'addr1', couponCode: undefined, buyNow: undefined });
   });
 
   it('reads the one buy-now item from a list or from its JSON text, quantity 1 by default', () => {
@@ -41,9 +41,13 @@ describe('createOrderSchema', () => {
 });
 
 describe('updateOrderSchema', () => {
-  it('takes either status or both', () => {
-    expect(updateOrderSchema.parse({ delivery_status: 'shipped' })).toEqual({ delivery_status: 'shipped' });
-    expect(updateOrderSchema.parse({ payment_status: 'failed', payment_id: ' pi_1 ' })).toEqual({ payment_status: 'failed', payment_id: 'pi_1' });
+  it('takes either status or both, and gives them in the domain names', () => {
+    expect(updateOrderSchema.parse({ delivery_status: 'shipped' })).toEqual({ deliveryStatus: 'shipped', paymentStatus: undefined, paymentId: undefined });
+    expect(updateOrderSchema.parse({ payment_status: 'failed', payment_id: ' pi_1 ' })).toEqual({
+      deliveryStatus: undefined,
+      paymentStatus: 'failed',
+      paymentId: 'pi_1',
+    });
   });
 
   it('refuses an empty change', () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
+import type { NewOrder, OrderChanges } from './types';
 
 /**
  * Order input. The documented body (`product_details`, `delivery_address`, `subTotalAmt`, `totalAmt`, `payment_status`,
  * `payment_id`) is accepted, but amounts, statuses and ids sent by the client are ignored: the server computes
- * them (docs/decisions.md, Orders). `mode`, `paymentMethod` and `couponCode` are the shop's additions.
+ * them (docs/decisions.md, Orders). `mode`, `paymentMethod` and `couponCode` are the shop's additions. The schemas
+ * read the documented names and give the domain's (`NewOrder`, `OrderChanges`), so lib/orders speaks only its own.
  */
 
 export const SELECT_ADDRESS = 'Please select a delivery address';
@@ -37,16 +39,16 @@ export const createOrderSchema = z
     ),
     product_details: z.unknown().optional(),
   })
-  .transform((input, context) => {
-    if (input.mode === 'cart') return { ...input, buyNow: undefined };
+  .transform((input, context): NewOrder => {
+    const order = { mode: input.mode, paymentMethod: input.paymentMethod, addressId: input.delivery_address, couponCode: input.couponCode };
+    if (input.mode === 'cart') return { ...order, buyNow: undefined };
     const parsed = productDetails.safeParse(input.product_details);
     if (!parsed.success) {
       context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Buy now takes one product and its quantity' });
       return z.NEVER;
     }
-    return { ...input, buyNow: parsed.data[0] };
+    return { ...order, buyNow: parsed.data[0] };
   });
-export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 export { DELIVERY_STATUSES, PAYMENT_STATUSES };
 
@@ -60,5 +62,7 @@ export const updateOrderSchema = z
   })
   .refine((input) => input.delivery_status !== undefined || input.payment_status !== undefined || input.payment_id !== undefined, {
     message: 'Nothing to update: send delivery_status or payment_status',
-  });
-export type UpdateOrderInput = z.output<typeof updateOrderSchema>;
+  })
+  .transform(
+    (input): OrderChanges => ({ deliveryStatus: input.delivery_status, paymentStatus: input.payment_status, paymentId: input.payment_id }),
+  );

@@ -49,6 +49,18 @@ export type Order = {
   updatedAt: Date;
 };
 
+/** An order a shopper asks for: the cart's lines or one product bought now, delivered to one of their addresses. */
+export type NewOrder = {
+  mode: OrderMode;
+  paymentMethod: PaymentMethod;
+  addressId: string;
+  couponCode: string | undefined;
+  buyNow: { productId: string; quantity: number } | undefined;
+};
+
+/** What a change of an order sets; an absent field stays as it is. */
+export type OrderChanges = { deliveryStatus?: DeliveryStatus; paymentStatus?: OrderPaymentStatus; paymentId?: string };
+
 /** A coupon priced against what the shopper would order now (the checkout's preview). */
 export type CouponPreview = { code: string; discountPercent: number; amounts: OrderAmounts };
 

@@ -6,8 +6,7 @@ import { moneyFromDecimal } from '@/lib/money';
 import { holdExpired, holdExpiredMessage } from '@/lib/orders/holds';
 import { orderSelect, toOrder } from '@/lib/orders/order-select';
 import { ORDER_NOT_FOUND, orderWhere } from '@/lib/orders/orders';
-import type { UpdateOrderInput } from '@/lib/orders/schemas';
-import type { Order } from '@/lib/orders/types';
+import type { Order, OrderChanges } from '@/lib/orders/types';
 import { activeGateway } from '@/lib/gateway';
 import { paymentSelect, toPayment } from './payment-select';
 import type { ConfirmPaymentInput, CreateIntentInput } from './schemas';
@@ -100,14 +99,14 @@ export async function confirmTestPayment(viewer: ActorRef, input: ConfirmPayment
  * The shopper's `PUT /api/order/update/{id}` after a card payment: accepted only when the gateway
  * itself reports the intent succeeded for this order and amount, and then settled like a webhook would.
  */
-export async function confirmOrderPayment(orderRef: string, viewer: ActorRef, changes: UpdateOrderInput): Promise<Order> {
-  if (changes.payment_status !== 'completed' || !changes.payment_id || (changes.delivery_status ?? 'pending') !== 'pending') {
+export async function confirmOrderPayment(orderRef: string, viewer: ActorRef, changes: OrderChanges): Promise<Order> {
+  if (changes.paymentStatus !== 'completed' || !changes.paymentId || (changes.deliveryStatus ?? 'pending') !== 'pending') {
     throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
   }
   const order = await prisma.order.findFirst({ where: orderWhere(orderRef, { ...viewer, role: 'USER' }), select: { id: true } });
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const gateway = activeGateway();
-  const facts = await gateway.retrieveIntent(changes.payment_id);
+  const facts = await gateway.retrieveIntent(changes.paymentId);
   if (!facts || facts.orderId !== order.id || facts.status !== 'succeeded') throw new AppError('conflict', NOT_CONFIRMED);
   await settleSucceeded(facts, gateway.name);
   return toOrder(await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: orderSelect }));

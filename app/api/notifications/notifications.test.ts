@@ -420,8 +420,8 @@ describe('the types notify()’s callers give', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const orderNumber = (placed.body.data as { orderId: string }).orderId;
     await prisma.notification.deleteMany();
-    await updateOrder(orderNumber, { id: shopper.id, role: 'USER' }, { delivery_status: 'cancelled' });
-    await updateOrder(orderNumber, { id: admin.id, role: 'ADMIN' }, { delivery_status: 'shipped', payment_status: 'completed' });
+    await updateOrder(orderNumber, { id: shopper.id, role: 'USER' }, { deliveryStatus: 'cancelled' });
+    await updateOrder(orderNumber, { id: admin.id, role: 'ADMIN' }, { deliveryStatus: 'shipped', paymentStatus: 'completed' });
     const rows = await prisma.notification.findMany({ select: { audience: true, type: true, message: true } });
     expect(rows.sort((a, b) => a.message.localeCompare(b.message))).toEqual([
       { audience: 'ADMIN', type: 'order', message: `Order ${orderNumber} was cancelled by ${shopper.name}` },
