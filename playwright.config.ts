@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // A test walks several pages with two browsers, a server and a build's worth of work on 2 shared cores: on a busy
+  // machine the walks have taken 2-3x their usual 10-15 s, so the budget is a test's, not a race against the clock.
+  timeout: process.env.CI ? 90_000 : 30_000,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
