@@ -9,10 +9,12 @@ import { likePattern } from './like';
 import type { Product } from './types';
 
 /**
- * Product search and filters in PostgreSQL. The keyword matches name and description with ILIKE, which the
- * pg_trgm GIN indexes on both columns serve; the other filters use the btree indexes on category, subcategory,
- * price and stock. Only published products are found (drafts are the admins'). Pages are fetched with one extra row to tell whether more follow, so no query ever counts
- * the whole match (a count costs a scan of every match, the slow part at 100,000 products).
+ * Product search and filters in PostgreSQL (docs/decisions.md, Catalogue: search). Each word of a keyword matches a
+ * part of the name or the description with ILIKE, which the pg_trgm GIN indexes on both columns serve; a keyword
+ * that matches nothing is tried again for one-letter misspellings with pg_trgm's word similarity. The other filters
+ * use the btree indexes on category, subcategory, price and stock. Only published products are found (drafts are
+ * the admins'). Pages are fetched with one extra row to tell whether more follow, so no query ever counts the whole
+ * match (a count costs a scan of every match, the slow part at 100,000 products).
  */
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'name'] as const;
@@ -80,7 +82,10 @@ export function filtersFromSearchParams(params: URLSearchParams): ParsedProductF
   return productFiltersSchema.parse(Object.fromEntries(params));
 }
 
-function orderBy(sort: ProductSort, pattern: string | null): Prisma.Sql {
+/** A keyword search's order within its matches: the most reviewed, then the newest; the id makes every page's order stable. */
+const POPULARITY = Prisma.sql`p.rating_count DESC, p.created_at DESC, p.id`;
+
+function orderBy(sort: Exclude<ProductSort, 'relevance'>): Prisma.Sql {
   switch (sort) {
     case 'price_asc':
       return Prisma.sql`p.price ASC, p.id`;
@@ -90,34 +95,95 @@ function orderBy(sort: ProductSort, pattern: string | null): Prisma.Sql {
       return Prisma.sql`p.rating_average DESC, p.rating_count DESC, p.id`;
     case 'name':
       return Prisma.sql`p.name ASC, p.id`;
-    case 'relevance':
-      // Name matches before description-only matches, then the most reviewed.
-      if (pattern) return Prisma.sql`(p.name ILIKE ${pattern}) DESC, p.rating_count DESC, p.created_at DESC, p.id`;
-      return Prisma.sql`p.created_at DESC, p.id`;
     case 'newest':
       return Prisma.sql`p.created_at DESC, p.id`;
   }
 }
 
-export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
-  const pattern = filters.keyword ? likePattern(filters.keyword) : null;
-  // Drafts are never in the shop.
+/** At most this many words of a keyword count; the rest of a pasted sentence is left out. */
+const MAX_KEYWORD_WORDS = 8;
+
+/** A keyword's words, in any order, each matched as a part of a word ('cey' finds Ceylon); repeats count once. */
+export function keywordWords(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_KEYWORD_WORDS);
+}
+
+/** Every word is in the name. */
+function nameHasAll(words: string[]): Prisma.Sql {
+  return Prisma.join(
+    words.map((word) => Prisma.sql`p.name ILIKE ${likePattern(word)}`),
+    ' AND ',
+  );
+}
+
+/** Every word is in the name or the description (each on its own: 'tea kandy' finds a Kandy tea). */
+function textHasAll(words: string[]): Prisma.Sql {
+  return Prisma.join(
+    words.map((word) => Prisma.sql`(p.name ILIKE ${likePattern(word)} OR p.description ILIKE ${likePattern(word)})`),
+    ' AND ',
+  );
+}
+
+/**
+ * A misspelt word is looked for only when nothing matches as written, and only for words of letters and digits
+ * long enough to have trigrams of their own ('cinamon' finds Cinnamon; 'k_l' or 'tae' find nothing rather than noise).
+ */
+const FUZZY_WORD = /^[\p{L}\p{N}]{4,}$/u;
+/**
+ * pg_trgm's `<%`: the word is like a part of the text, with word similarity at least
+ * pg_trgm.word_similarity_threshold (0.6: 'cinamon' is 0.7 to '... with cinnamon', 'bags' 0.6 to 'Bag'), and the
+ * trigram indexes find the candidates.
+ */
+function fuzzyHasAll(words: string[]): Prisma.Sql {
+  return Prisma.join(
+    words.map((word) => Prisma.sql`(${word} <% p.name OR ${word} <% p.description)`),
+    ' AND ',
+  );
+}
+
+function fuzzyCloseness(words: string[]): Prisma.Sql {
+  return Prisma.join(
+    words.map((word) => Prisma.sql`greatest(word_similarity(${word}, p.name), word_similarity(${word}, p.description))`),
+    ' + ',
+  );
+}
+
+/** The filters beside the keyword; drafts are never in the shop. */
+function filterConditions(filters: ParsedProductFilters): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'PUBLISHED'`];
-  if (pattern) conditions.push(Prisma.sql`(p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})`);
   if (filters.category) conditions.push(Prisma.sql`p.category_id = ${filters.category}`);
   if (filters.subCategory) conditions.push(Prisma.sql`p.subcategory_id = ${filters.subCategory}`);
   if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${toDecimalText(filters.minPrice)}::numeric`);
   if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${toDecimalText(filters.maxPrice)}::numeric`);
   if (filters.inStock) conditions.push(Prisma.sql`p.stock > 0`);
-  const where = Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
-  const sort = filters.sort ?? (pattern ? 'relevance' : 'newest');
-  const { page, limit } = filters;
+  return conditions;
+}
 
-  // One round trip: the page is chosen over products alone, then only its rows are joined with their category
-  // and subcategory names (joining every match before the sort would cost more on a common keyword).
-  const order = orderBy(sort, pattern);
+const where = (conditions: Prisma.Sql[]) => Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
+
+/** Which products, in which order: the order's expressions read `p`, the product row. */
+type Selection = { conditions: Prisma.Sql[]; order: Prisma.Sql };
+
+/**
+ * Relevance: products with every word in the name first, then those with the words in name and description, each
+ * group by popularity (the most reviewed, then the newest).
+ */
+function relevant(conditions: Prisma.Sql[], words: string[]): Selection {
+  return { conditions: [...conditions, textHasAll(words)], order: Prisma.sql`(${nameHasAll(words)}) DESC, ${POPULARITY}` };
+}
+
+/** The closest spellings first, then by popularity. */
+function misspelt(conditions: Prisma.Sql[], words: string[]): Selection {
+  return { conditions: [...conditions, fuzzyHasAll(words)], order: Prisma.sql`${fuzzyCloseness(words)} DESC, ${POPULARITY}` };
+}
+
+/**
+ * One page in one round trip: the page is chosen over products alone, then only its rows are joined with their
+ * category and subcategory names (joining every match before the sort would cost more on a common keyword).
+ */
+async function productsOfPage({ conditions, order }: Selection, limit: number, offset: number): Promise<Product[]> {
   const rows = await prisma.$queryRaw<ProductRow[]>`
-    WITH page AS (SELECT p.id FROM products p ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit})
+    WITH page AS (SELECT p.id FROM products p ${where(conditions)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
            p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
            p.created_at AS "createdAt", p.updated_at AS "updatedAt",
@@ -127,12 +193,38 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN subcategories s ON s.id = p.subcategory_id
     ORDER BY ${order}`;
-  const products = rows.slice(0, limit).map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
+  return rows.map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
     productFromRow({
       ...product,
       category: { id: categoryId, name: categoryName },
       subcategory: subcategoryId === null ? null : { id: subcategoryId, name: subcategoryName! },
     }),
   );
-  return { products, page, limit, hasMore: rows.length > limit };
+}
+
+async function anyMatch(conditions: Prisma.Sql[], words: string[]): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM products p ${where([...conditions, textHasAll(words)])}) AS found`;
+  return row!.found;
+}
+
+export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
+  const words = filters.keyword ? keywordWords(filters.keyword) : [];
+  const conditions = filterConditions(filters);
+  const sort = filters.sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  const { page, limit } = filters;
+  // One row more than the page tells whether more follow, so no query counts the whole match.
+  const [take, offset] = [limit + 1, (page - 1) * limit];
+
+  const selection: Selection =
+    words.length === 0
+      ? { conditions, order: orderBy(sort === 'relevance' ? 'newest' : sort) }
+      : sort === 'relevance'
+        ? relevant(conditions, words)
+        : { conditions: [...conditions, textHasAll(words)], order: orderBy(sort) };
+  let products = await productsOfPage(selection, take, offset);
+  const guess =
+    products.length === 0 && words.length > 0 && words.every((word) => FUZZY_WORD.test(word)) && (page === 1 || !(await anyMatch(conditions, words)));
+  if (guess) products = await productsOfPage(misspelt(conditions, words), take, offset);
+  return { products: products.slice(0, limit), page, limit, hasMore: products.length > limit };
 }

@@ -145,6 +145,55 @@ describe('GET /api/products/filter: sorts', () => {
   });
 });
 
+describe('GET /api/products/filter: keywords of several words and misspellings', () => {
+  it('every word counts, in any order, each in the name or the description; name matches first', async () => {
+    expect(await ids('keyword=black%20tea')).toEqual([p1, p3]);
+    expect(await ids('keyword=tea%20black')).toEqual([p1, p3]);
+    expect(await ids('keyword=tea%20ceylon')).toEqual([p1]);
+    expect(await ids('keyword=bags%20green')).toEqual([p2]);
+    expect(await ids('keyword=chai%20cinnamon')).toEqual([p8]);
+    expect(await ids('keyword=%20tea%20%20%20TEA%20')).toEqual([p1, p6, p2, p8, p3]);
+  });
+
+  it('a part of a word matches', async () => {
+    expect(await ids('keyword=cey%20bla')).toEqual([p1]);
+    expect(await ids('keyword=porcel')).toEqual([p6]);
+  });
+
+  it('words that are never together find nothing', async () => {
+    expect(await ids('keyword=ceylon%20bergamot')).toEqual([]);
+    expect(await ids('keyword=mask%20tea')).toEqual([]);
+  });
+
+  it('a one-letter misspelling finds the product when nothing matches as written, closest first', async () => {
+    expect(await ids('keyword=cinamon')).toEqual([p8]);
+    expect(await ids('keyword=bergamont')).toEqual([p3]);
+    expect(await ids('keyword=porcelian')).toEqual([p6]);
+    expect(await ids('keyword=cinamon&category=' + crafts.id)).toEqual([]);
+  });
+
+  it('short or non-letter words are never guessed at', async () => {
+    expect(await ids('keyword=tae')).toEqual([]);
+    expect(await ids('keyword=k_l')).toEqual([]);
+    expect(await ids('keyword=durian')).toEqual([]);
+  });
+
+  it('pages of a several-word search neither overlap nor miss a product', async () => {
+    const all = await ids('keyword=a%20e');
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
+      pages.push(expectProductList(await filter(`keyword=a%20e&limit=2&page=${page}`), { page, limit: 2, hasMore: page * 2 < all.length }));
+    }
+    expect(pages.flat()).toEqual(all);
+    expect(all.length).toBeGreaterThan(4);
+  });
+
+  it('a misspelt keyword pages too, and a page past the end of real matches stays empty', async () => {
+    expect(expectProductList(await filter('keyword=cinamon&page=2'), { page: 2, limit: 24, hasMore: false })).toEqual([]);
+    expect(expectProductList(await filter('keyword=tea&limit=2&page=9'), { page: 9, limit: 2, hasMore: false })).toEqual([]);
+  });
+});
+
 describe('GET /api/products/filter: pagination', () => {
   it('pages with limit and page, hasMore while more follow, no overlap and nothing missed', async () => {
     const first = await filter('sort=price_asc&limit=3');
