@@ -58,14 +58,16 @@ async function whilePoolIsTaken<T>(client: PrismaClient, action: () => Promise<T
   const released = new Promise<void>((resolve) => (release = resolve));
   let taken!: () => void;
   const isTaken = new Promise<void>((resolve) => (taken = resolve));
+  // The holder has its own maxWait: the client's short one is for the transaction under test, and on a busy machine
+  // the holder itself could miss it and leave the test waiting for a connection that was never taken.
   const holder = client.$transaction(
     async () => {
       taken();
       await released;
     },
-    { timeout: 60_000 },
+    { maxWait: 30_000, timeout: 60_000 },
   );
-  await isTaken;
+  await Promise.race([isTaken, holder]);
   try {
     return await action();
   } finally {
