@@ -1,11 +1,14 @@
-import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 
 /**
- * The measuring loop shared by the benchmarks (`npm run bench`, `npm run bench -- --year`): a scenario is a named
- * request (its path may vary with the request's number, and it may carry headers such as a session cookie), driven
- * by `concurrency` clients back to back for `seconds`. What each benchmark prints from the figures is its own.
+ * The load generator shared by the benchmarks (`npm run bench`, `npm run bench -- --year`): autocannon drives a
+ * scenario with `concurrency` connections back to back for `seconds`. A scenario is a named request whose path may
+ * vary with the request's number (and may carry headers such as a session cookie), or a flow: a cycle of requests
+ * each connection walks with its own context (a shopper's token). What each benchmark prints is its own.
  */
 export type Scenario = { name: string; path: (i: number) => string; headers?: Record<string, string> };
+
+export type Flow = { name: string; steps: autocannon.Request[]; context: (connection: number) => Record<string, unknown> };
 
 export type ScenarioFigures = {
   requests: number;
@@ -18,7 +21,7 @@ export type ScenarioFigures = {
   statuses: Map<string, number>;
 };
 
-const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_SECONDS = 120;
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -29,42 +32,67 @@ export function statusSummary(statuses: Map<string, number>): string {
   return [...statuses].sort().map(([status, count]) => `${status}×${count}`).join(' ');
 }
 
+/** Replies that are not 2xx or 3xx, timeouts and network errors included. */
+export function failures(statuses: Map<string, number>): number {
+  return [...statuses].filter(([status]) => !/^[23]/.test(status)).reduce((sum, [, count]) => sum + count, 0);
+}
+
 /** One request, for a warm-up or a check: its status and body. */
 export async function fetchOnce(baseUrl: string, scenario: Scenario, i = 0): Promise<{ status: number; body: string }> {
-  const response = await fetch(baseUrl + scenario.path(i), { headers: scenario.headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const response = await fetch(baseUrl + scenario.path(i), { headers: scenario.headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000) });
   return { status: response.status, body: await response.text() };
 }
 
-export async function runScenario(
-  baseUrl: string,
-  scenario: Scenario,
-  options: { concurrency: number; seconds: number },
-): Promise<ScenarioFigures> {
+function drive(options: autocannon.Options): Promise<ScenarioFigures> {
   const latencies: number[] = [];
   const sizes: number[] = [];
   const statuses = new Map<string, number>();
+  const count = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ timeout: REQUEST_TIMEOUT_SECONDS, ...options }, (error: unknown, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      latencies.sort((a, b) => a - b);
+      sizes.sort((a, b) => a - b);
+      resolve({ requests: latencies.length, perSecond: latencies.length / result.duration, latencies, sizes, statuses });
+    });
+    instance.on('response', (_client, statusCode, bytes, milliseconds) => {
+      latencies.push(milliseconds);
+      sizes.push(bytes);
+      count(String(statusCode));
+    });
+    instance.on('reqError', (error: Error) => count(/timeout/i.test(`${error.name} ${error.message}`) ? 'timeout' : 'network error'));
+  });
+}
+
+export function runScenario(baseUrl: string, scenario: Scenario, options: { concurrency: number; seconds: number }): Promise<ScenarioFigures> {
   let counter = 0;
-  const deadline = performance.now() + options.seconds * 1000;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const url = baseUrl + scenario.path(counter++);
-      const started = performance.now();
-      let status: string;
-      try {
-        const response = await fetch(url, { headers: scenario.headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        sizes.push((await response.arrayBuffer()).byteLength);
-        status = String(response.status);
-      } catch (error) {
-        status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
-      }
-      latencies.push(performance.now() - started);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: options.concurrency }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  sizes.sort((a, b) => a - b);
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, latencies, sizes, statuses };
+  return drive({
+    url: baseUrl,
+    connections: options.concurrency,
+    duration: options.seconds,
+    headers: scenario.headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: scenario.path(counter++) }) }],
+  });
+}
+
+/** A flow's figures are of all its requests together; a step's own figures are for `runScenario` beside it. */
+export function runFlow(baseUrl: string, flow: Flow, options: { concurrency: number; seconds: number }): Promise<ScenarioFigures> {
+  let connections = 0;
+  return drive({
+    url: baseUrl,
+    connections: options.concurrency,
+    duration: options.seconds,
+    // The first step gives each connection its own context (autocannon starts every connection with a copy of {}).
+    requests: flow.steps.map((step, index) => {
+      if (index > 0) return step;
+      const setup = typeof step.setupRequest === 'function' ? step.setupRequest : (request: autocannon.Request) => request;
+      return {
+        ...step,
+        setupRequest: (request: autocannon.Request, context: object) => {
+          if (!('connection' in context)) Object.assign(context, { connection: connections }, flow.context(connections++));
+          return setup(request, context);
+        },
+      };
+    }),
+  });
 }

@@ -7,7 +7,7 @@ import { RUN_TYPESCRIPT } from './run-typescript';
  * `npm run lighthouse`, `npm run test:load`): started with extra environment, awaited until it answers, stopped
  * cleanly. Its output goes to the terminal, or to `logFile` when the run would drown in it (mail written to the log).
  */
-export type MeasuredShop = { baseUrl: string; stop(): Promise<void> };
+export type MeasuredShop = { baseUrl: string; pid: number; stop(): Promise<void> };
 
 async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise<void> {
   for (;;) {
@@ -40,5 +40,5 @@ export async function startMeasuredShop(port: number, env: Record<string, string
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }

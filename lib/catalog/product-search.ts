@@ -181,8 +181,8 @@ function misspelt(conditions: Prisma.Sql[], words: string[]): Selection {
  * One page in one round trip: the page is chosen over products alone, then only its rows are joined with their
  * category and subcategory names (joining every match before the sort would cost more on a common keyword).
  */
-async function productsOfPage({ conditions, order }: Selection, limit: number, offset: number): Promise<Product[]> {
-  const rows = await prisma.$queryRaw<ProductRow[]>`
+function pageQuery({ conditions, order }: Selection, limit: number, offset: number): Prisma.Sql {
+  return Prisma.sql`
     WITH page AS (SELECT p.id FROM products p ${where(conditions)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
            p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
@@ -193,6 +193,10 @@ async function productsOfPage({ conditions, order }: Selection, limit: number, o
     JOIN categories c ON c.id = p.category_id
     LEFT JOIN subcategories s ON s.id = p.subcategory_id
     ORDER BY ${order}`;
+}
+
+async function productsOfPage(selection: Selection, limit: number, offset: number): Promise<Product[]> {
+  const rows = await prisma.$queryRaw<ProductRow[]>(pageQuery(selection, limit, offset));
   return rows.map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
     productFromRow({
       ...product,
@@ -208,20 +212,30 @@ async function anyMatch(conditions: Prisma.Sql[], words: string[]): Promise<bool
   return row!.found;
 }
 
-export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
+/** What a search asks for first: its words, its filters, and the page of matches as written. */
+function searchPlan(filters: ParsedProductFilters) {
   const words = filters.keyword ? keywordWords(filters.keyword) : [];
   const conditions = filterConditions(filters);
   const sort = filters.sort ?? (words.length > 0 ? 'relevance' : 'newest');
-  const { page, limit } = filters;
-  // One row more than the page tells whether more follow, so no query counts the whole match.
-  const [take, offset] = [limit + 1, (page - 1) * limit];
-
   const selection: Selection =
     words.length === 0
       ? { conditions, order: orderBy(sort === 'relevance' ? 'newest' : sort) }
       : sort === 'relevance'
         ? relevant(conditions, words)
         : { conditions: [...conditions, textHasAll(words)], order: orderBy(sort) };
+  // One row more than the page tells whether more follow, so no query counts the whole match.
+  return { words, conditions, selection, take: filters.limit + 1, offset: (filters.page - 1) * filters.limit };
+}
+
+/** The SQL a search runs first, for measuring it beside the API (`npm run bench`). */
+export function productSearchQuery(filters: ParsedProductFilters): Prisma.Sql {
+  const { selection, take, offset } = searchPlan(filters);
+  return pageQuery(selection, take, offset);
+}
+
+export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
+  const { words, conditions, selection, take, offset } = searchPlan(filters);
+  const { page, limit } = filters;
   let products = await productsOfPage(selection, take, offset);
   const guess =
     products.length === 0 && words.length > 0 && words.every((word) => FUZZY_WORD.test(word)) && (page === 1 || !(await anyMatch(conditions, words)));
