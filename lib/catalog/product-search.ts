@@ -125,10 +125,11 @@ function textHasAll(words: string[]): Prisma.Sql {
 }
 
 /**
- * A misspelt word is looked for only when nothing matches as written, and only for words of letters and digits
- * long enough to have trigrams of their own ('cinamon' finds Cinnamon; 'k_l' or 'tae' find nothing rather than noise).
+ * A misspelt word is looked for only when nothing matches as written, and only for words of 4 or more letters
+ * ('cinamon' finds Cinnamon; 'k_l' or 'tae' find nothing rather than noise). A word with a digit is a size, a model or
+ * a number, where a near miss is another product ('5kg' is not '6kg'): it must match as written.
  */
-const FUZZY_WORD = /^[\p{L}\p{N}]{4,}$/u;
+const FUZZY_WORD = /^\p{L}{4,}$/u;
 /**
  * pg_trgm's `<%`: the word is like a part of the text, with word similarity at least
  * pg_trgm.word_similarity_threshold (0.6: 'cinamon' is 0.7 to '... with cinnamon', 'bags' 0.6 to 'Bag'), and the
