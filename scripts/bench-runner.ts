@@ -4,11 +4,12 @@ import autocannon from 'autocannon';
  * The load generator shared by the benchmarks (`npm run bench`, `npm run bench -- --year`): autocannon drives a
  * scenario with `concurrency` connections back to back for `seconds`. A scenario is a named request whose path may
  * vary with the request's number (and may carry headers such as a session cookie), or a flow: a cycle of requests
- * each connection walks with its own context (a shopper's token). What each benchmark prints is its own.
+ * each connection walks as its own shopper. What each benchmark prints is its own.
  */
 export type Scenario = { name: string; path: (i: number) => string; headers?: Record<string, string> };
 
-export type Flow = { name: string; steps: autocannon.Request[]; context: (connection: number) => Record<string, unknown> };
+/** Each connection walks its own steps (a shopper's, with its token); autocannon's context passes values between steps. */
+export type Flow = { name: string; steps: (connection: number) => autocannon.Request[] };
 
 export type ScenarioFigures = {
   requests: number;
@@ -43,13 +44,21 @@ export async function fetchOnce(baseUrl: string, scenario: Scenario, i = 0): Pro
   return { status: response.status, body: await response.text() };
 }
 
-function drive(options: autocannon.Options): Promise<ScenarioFigures> {
+type Load = { concurrency: number; seconds: number };
+
+function drive(
+  baseUrl: string,
+  load: Load,
+  requests: autocannon.Request[],
+  more: Pick<autocannon.Options, 'headers' | 'setupClient'> = {},
+): Promise<ScenarioFigures> {
   const latencies: number[] = [];
   const sizes: number[] = [];
   const statuses = new Map<string, number>();
   const count = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ timeout: REQUEST_TIMEOUT_SECONDS, ...options }, (error: unknown, result) => {
+    const options = { url: baseUrl, connections: load.concurrency, duration: load.seconds, requests, timeout: REQUEST_TIMEOUT_SECONDS, ...more };
+    const instance = autocannon(options, (error: unknown, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       latencies.sort((a, b) => a - b);
       sizes.sort((a, b) => a - b);
@@ -64,35 +73,13 @@ function drive(options: autocannon.Options): Promise<ScenarioFigures> {
   });
 }
 
-export function runScenario(baseUrl: string, scenario: Scenario, options: { concurrency: number; seconds: number }): Promise<ScenarioFigures> {
+export function runScenario(baseUrl: string, scenario: Scenario, load: Load): Promise<ScenarioFigures> {
   let counter = 0;
-  return drive({
-    url: baseUrl,
-    connections: options.concurrency,
-    duration: options.seconds,
-    headers: scenario.headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: scenario.path(counter++) }) }],
-  });
+  return drive(baseUrl, load, [{ setupRequest: (request) => ({ ...request, path: scenario.path(counter++) }) }], { headers: scenario.headers });
 }
 
 /** A flow's figures are of all its requests together; a step's own figures are for `runScenario` beside it. */
-export function runFlow(baseUrl: string, flow: Flow, options: { concurrency: number; seconds: number }): Promise<ScenarioFigures> {
+export function runFlow(baseUrl: string, flow: Flow, load: Load): Promise<ScenarioFigures> {
   let connections = 0;
-  return drive({
-    url: baseUrl,
-    connections: options.concurrency,
-    duration: options.seconds,
-    // The first step gives each connection its own context (autocannon starts every connection with a copy of {}).
-    requests: flow.steps.map((step, index) => {
-      if (index > 0) return step;
-      const setup = typeof step.setupRequest === 'function' ? step.setupRequest : (request: autocannon.Request) => request;
-      return {
-        ...step,
-        setupRequest: (request: autocannon.Request, context: object) => {
-          if (!('connection' in context)) Object.assign(context, { connection: connections }, flow.context(connections++));
-          return setup(request, context);
-        },
-      };
-    }),
-  });
+  return drive(baseUrl, load, flow.steps(0), { setupClient: (client) => client.setRequests(flow.steps(connections++)) });
 }

@@ -143,34 +143,31 @@ function scenarios(sample: Sample): BenchScenario[] {
  */
 function shopperMix(sample: Sample, shoppers: { token: string; addressId: string }[]): Flow {
   let n = 0;
-  type Shopper = { token: string; addressId: string; productId: string };
-  const as = (context: object) => context as Shopper;
-  const json = (context: object, body: unknown) => ({
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${as(context).token}` },
-    body: JSON.stringify(body),
-  });
   return {
     name: 'shopper mix (browse, search, product, cart, order)',
-    context: (connection) => ({ ...pick(shoppers, connection) }),
-    steps: [
-      { setupRequest: (request) => ({ ...request, method: 'GET', path: n++ % 2 ? '/' : `/category/${encodeURIComponent(pick(sample.categories, n).name)}` }) },
-      { setupRequest: (request) => ({ ...request, method: 'GET', path: `/api/products/filter?keyword=${pick(COMMON_WORDS, n++)}` }) },
-      {
-        setupRequest: (request, context) => {
-          as(context).productId = pick(sample.products, n++);
-          return { ...request, method: 'GET', path: `/product/${as(context).productId}` };
+    steps: (connection) => {
+      const shopper = pick(shoppers, connection);
+      const post = (path: string, body: unknown) => ({
+        method: 'POST' as const,
+        path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+        body: JSON.stringify(body),
+      });
+      // autocannon's context carries the product from its page to the cart.
+      const productOf = (context: object) => (context as { productId: string }).productId;
+      return [
+        { setupRequest: (request) => ({ ...request, method: 'GET', path: n++ % 2 ? '/' : `/category/${encodeURIComponent(pick(sample.categories, n).name)}` }) },
+        { setupRequest: (request) => ({ ...request, method: 'GET', path: `/api/products/filter?keyword=${pick(COMMON_WORDS, n++)}` }) },
+        {
+          setupRequest: (request, context) => {
+            Object.assign(context, { productId: pick(sample.products, n++) });
+            return { ...request, method: 'GET', path: `/product/${productOf(context)}` };
+          },
         },
-      },
-      { setupRequest: (request, context) => ({ ...request, path: '/api/cart/create', ...json(context, { productId: as(context).productId, quantity: 1 }) }) },
-      {
-        setupRequest: (request, context) => ({
-          ...request,
-          path: '/api/order/create',
-          ...json(context, { mode: 'cart', paymentMethod: 'cod', delivery_address: as(context).addressId }),
-        }),
-      },
-    ],
+        { setupRequest: (request, context) => ({ ...request, ...post('/api/cart/create', { productId: productOf(context), quantity: 1 }) }) },
+        { setupRequest: (request) => ({ ...request, ...post('/api/order/create', { mode: 'cart', paymentMethod: 'cod', delivery_address: shopper.addressId }) }) },
+      ];
+    },
   };
 }
 
