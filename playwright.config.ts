@@ -12,6 +12,8 @@ export default defineConfig({
   // A test walks several pages with two browsers, a server and a build's worth of work on 2 shared cores: on a busy
   // machine the walks have taken 2-3x their usual 10-15 s, so the budget is a test's, not a race against the clock.
   timeout: process.env.CI ? 90_000 : 30_000,
+  // Likewise an expectation's wait: a toast that lazy-loads its library during a navigation was seen at 5.1 s there.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
