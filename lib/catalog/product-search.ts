@@ -104,7 +104,7 @@ function orderBy(sort: Exclude<ProductSort, 'relevance'>): Prisma.Sql {
 const MAX_KEYWORD_WORDS = 8;
 
 /** A keyword's words, in any order, each matched as a part of a word ('cey' finds Ceylon); repeats count once. */
-export function keywordWords(keyword: string): string[] {
+function keywordWords(keyword: string): string[] {
   return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_KEYWORD_WORDS);
 }
 
