@@ -95,7 +95,8 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
 
   return (
     <figure>
-      <div className="relative h-64">
+      {/* The canvas keeps its last size until chart.js redraws it for a new width: the box clips it meanwhile. */}
+      <div className="relative h-64 overflow-hidden">
         <Line
           data={data}
           options={options}
@@ -201,7 +202,7 @@ export function PaymentStatusChart({ counts }: { counts: AdminStats['paymentStat
 
   return (
     <figure>
-      <div className="relative mx-auto h-56 max-w-56">
+      <div className="relative mx-auto h-56 max-w-56 overflow-hidden">
         <Pie data={data} options={options} role="img" aria-label={`Payment status pie chart: ${described}`} />
       </div>
       <figcaption className="mt-4">

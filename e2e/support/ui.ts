@@ -15,14 +15,20 @@ export async function expectToast(
   type: 'success' | 'error' | 'info',
   { contrast = false }: { contrast?: boolean } = {},
 ): Promise<void> {
-  const toast = page
-    .locator('[data-sonner-toast]:not([data-removed="true"]):not([data-e2e-claimed])')
-    .filter({ has: page.locator('[data-title]').getByText(text, { exact: true }) })
-    .first();
-  await expect(toast, `a ${type} toast '${text}'`).toBeVisible();
-  await expect(toast).toHaveAttribute('data-type', type);
+  // Found and claimed in one step: between a locator's check and a later claim, sonner may already have removed
+  // the toast (on a busy machine), and a claim that waits for it would wait out the test.
   const claim = String((claimedToasts += 1));
-  await toast.evaluate((element, mark) => element.setAttribute('data-e2e-claimed', mark), claim);
+  let shownType: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        shownType = await claimToast(page, text, claim);
+        return shownType;
+      },
+      { message: `a ${type} toast '${text}'`, intervals: [50, 100, 250] },
+    )
+    .not.toBeNull();
+  expect(shownType, `the toast '${text}' is a ${type} toast`).toBe(type);
   if (!contrast) return;
   const claimed = `[data-e2e-claimed="${claim}"]`;
   // sonner fades a toast in with a CSS transition that starts only once it sets data-mounted, a frame after the
@@ -36,6 +42,28 @@ export async function expectToast(
   );
   const scan = await new AxeBuilder({ page }).include(claimed).withRules(['color-contrast']).analyze();
   expect(scan.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary)), `contrast of the toast '${text}'`).toEqual([]);
+}
+
+/** Marks the first shown, unclaimed toast titled `text` with `claim` and gives its type; null while there is none. */
+function claimToast(page: Page, text: string, claim: string): Promise<string | null> {
+  return (
+    page
+      .evaluate(
+        ([wanted, mark]) => {
+          const toasts = document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"]):not([data-e2e-claimed])');
+          for (const element of toasts) {
+            const title = element.querySelector('[data-title]')?.textContent?.replace(/\s+/g, ' ').trim();
+            if (title !== wanted || !element.checkVisibility()) continue;
+            element.setAttribute('data-e2e-claimed', mark);
+            return element.getAttribute('data-type');
+          }
+          return null;
+        },
+        [text, claim] as const,
+      )
+      // A navigation between two looks replaces the document: look again in the new one.
+      .catch(() => null)
+  );
 }
 
 /**
