@@ -10,10 +10,10 @@ import {
   LOW_STOCK_THRESHOLD,
   type StockFilter,
 } from './admin-product-query';
-import { productFromRow, productSelect } from './catalog-rows';
+import { placementSelect, productFromRow, productSelect } from './catalog-rows';
 import { nameContaining } from './like';
 import { notInOrders } from './products';
-import { revalidateCatalogue } from './revalidate';
+import { revalidateProducts } from './revalidate';
 import { deleteImages } from '@/lib/storage/images';
 import type { Product } from './types';
 
@@ -81,23 +81,24 @@ function assertAllFound(ids: string[], found: number): void {
  * snapshots, cart lines and reviews go with them; their images are removed afterwards unless an order shows them.
  */
 export async function bulkDeleteProducts(ids: string[]): Promise<number> {
-  const images = await prisma.$transaction(async (tx) => {
-    const products = await tx.product.findMany({ where: { id: { in: ids } }, select: { images: true } });
-    assertAllFound(ids, products.length);
+  const products = await prisma.$transaction(async (tx) => {
+    const found = await tx.product.findMany({ where: { id: { in: ids } }, select: { id: true, images: true, ...placementSelect } });
+    assertAllFound(ids, found.length);
     await tx.product.deleteMany({ where: { id: { in: ids } } });
-    return products.flatMap((product) => product.images);
+    return found;
   });
-  revalidateCatalogue();
-  await deleteImages(await notInOrders(images));
+  revalidateProducts(products.map(({ id, categoryId, subcategoryId }) => ({ id, categoryId, subcategoryId, listed: true })));
+  await deleteImages(await notInOrders(products.flatMap((product) => product.images)));
   return ids.length;
 }
 
 /** Sets one discount on the chosen products in one statement (all or none). */
 export async function bulkSetDiscount({ ids, discount }: BulkDiscountInput): Promise<number> {
-  await prisma.$transaction(async (tx) => {
+  const products = await prisma.$transaction(async (tx) => {
     const { count } = await tx.product.updateMany({ where: { id: { in: ids } }, data: { discount } });
     assertAllFound(ids, count);
+    return tx.product.findMany({ where: { id: { in: ids } }, select: { id: true, ...placementSelect } });
   });
-  revalidateCatalogue();
+  revalidateProducts(products.map((placed) => ({ ...placed, listed: true })));
   return ids.length;
 }

@@ -3,15 +3,15 @@ import { unstable_cache } from 'next/cache';
 import { getCategoryWithSubcategories, listCategories } from './categories';
 import { type ParsedProductFilters, searchProducts } from './product-search';
 import { findProduct } from './products';
-import { CATALOG_TAG } from './revalidate';
+import { CATALOG_TAG, listingTag, productTag } from './cache-tags';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
 import type { Product } from './types';
 
 /**
- * The catalogue reads of the storefront pages, cached by Next and expired by revalidateCatalogue() whenever an
- * admin changes the catalogue. The time limit bounds staleness where several app instances each hold a cache
- * (an admin's change expires only the cache of the instance that served it). Orders and reviews change stock
- * and ratings: they call revalidateCatalogue() too.
+ * The catalogue reads of the storefront pages, cached by Next under the tags of what they show
+ * (lib/catalog/cache-tags.ts) and expired by lib/catalog/revalidate.ts when that changes: an admin's edit, an
+ * order's stock, a review's rating. The time limit bounds staleness where several app instances each hold a cache
+ * (a change expires only the cache of the instance that served it).
  */
 const FIVE_MINUTES = 300;
 // The keys' ':v2' names the shape of the cached values (the domain types): a data cache kept across a deploy must not
@@ -34,16 +34,15 @@ const withDates = (product: Product): Product => ({
   updatedAt: new Date(product.updatedAt),
 });
 
-const productSearch = unstable_cache((filters: ParsedProductFilters) => searchProducts(filters), ['catalog:product-search:v2'], {
-  tags: [CATALOG_TAG],
-  revalidate: 60,
-});
+// Tagged per call: the tag names the listing searched, or the product read.
+const productSearch = (filters: ParsedProductFilters) =>
+  unstable_cache(searchProducts, ['catalog:product-search:v2'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
 export async function cachedProductSearch(filters: ParsedProductFilters) {
   const page = await productSearch(filters);
   return { ...page, products: page.products.map(withDates) };
 }
 
-const product = unstable_cache(findProduct, ['catalog:product:v2'], options);
+const product = (id: string) => unstable_cache(findProduct, ['catalog:product:v2'], { ...options, tags: [CATALOG_TAG, productTag(id)] })(id);
 export async function cachedProduct(id: string): Promise<Product | null> {
   const found = await product(id);
   return found && withDates(found);

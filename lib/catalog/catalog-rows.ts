@@ -32,6 +32,9 @@ export const productSelect = {
   subcategory: { select: { id: true, name: true } },
 } satisfies Prisma.ProductSelect;
 
+/** Where a product is listed (lib/catalog/cache-tags.ts). */
+export const placementSelect = { categoryId: true, subcategoryId: true } satisfies Prisma.ProductSelect;
+
 type SelectedCategory = Prisma.CategoryGetPayload<{ select: typeof categorySelect }>;
 type SelectedSubcategory = Prisma.SubcategoryGetPayload<{ select: typeof subcategorySelect }>;
 export type SelectedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;

@@ -2,8 +2,8 @@ import 'server-only';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { toDecimalText } from '@/lib/money';
-import { productFromRow, productSelect } from './catalog-rows';
-import { revalidateCatalogue } from './revalidate';
+import { placementSelect, productFromRow, productSelect } from './catalog-rows';
+import { productChange, revalidateProducts } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductInput, TOO_MANY_IMAGES } from './schemas';
 import { writeWithImages } from './stored-images';
 import type { Product } from './types';
@@ -66,8 +66,9 @@ export async function createProduct(values: ProductInput, uploads: File[]): Prom
     result: await prisma.product.create({ data: { ...productData(values), images }, select: productSelect }),
     replaced: [],
   }));
-  revalidateCatalogue();
-  return productFromRow(product);
+  const created = productFromRow(product);
+  revalidateProducts([productChange(created)]);
+  return created;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function updateProduct(
   uploads: File[],
   keptImages: string[] | undefined,
 ): Promise<Product> {
-  const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
+  const current = await prisma.product.findUnique({ where: { id }, select: { images: true, ...placementSelect } });
   if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   const kept = keptImages ?? current.images;
   if (kept.some((url) => !current.images.includes(url))) {
@@ -96,8 +97,10 @@ export async function updateProduct(
     }),
     replaced: await notInOrders(current.images.filter((url) => !kept.includes(url))),
   }));
-  revalidateCatalogue();
-  return productFromRow(product);
+  // Where it was listed and where it is now: a move leaves one listing for another.
+  const updated = productFromRow(product);
+  revalidateProducts([{ id, ...current, listed: true }, productChange(updated)]);
+  return updated;
 }
 
 /**
@@ -105,11 +108,11 @@ export async function updateProduct(
  * it.
  */
 export async function deleteProduct(id: string): Promise<void> {
-  const current = await prisma.product.findUnique({ where: { id }, select: { images: true } });
+  const current = await prisma.product.findUnique({ where: { id }, select: { images: true, ...placementSelect } });
   if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   await writeWithImages([], 'Image', async () => ({
     result: await prisma.product.delete({ where: { id } }),
     replaced: await notInOrders(current.images),
   }));
-  revalidateCatalogue();
+  revalidateProducts([{ id, ...current, listed: true }]);
 }

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { randomBytes } from 'node:crypto';
 import { cartLines } from '@/lib/cart/cart-lines';
 import type { CartLine } from '@/lib/cart/types';
-import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { type ProductChange, revalidateProducts } from '@/lib/catalog/revalidate';
 import { claimOrderCoupon } from '@/lib/coupons/coupon-uses';
 import { shortTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors';
@@ -39,7 +39,7 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
  * that queues too long for the product's row lock or a connection gets 503 with Retry-After, never 500.
  */
 export async function createOrder(user: Actor, input: NewOrder): Promise<Order> {
-  const order = await shortTransaction(async (tx) => {
+  const { order, stockChanges } = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.addressId, userId: user.id } });
     if (!address) throw new AppError('invalid', 'Address not found');
@@ -47,9 +47,11 @@ export async function createOrder(user: Actor, input: NewOrder): Promise<Order> 
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
     if (lines.length === 0) throw new AppError('invalid', EMPTY_CART);
     const stockNotices: NotificationInput[] = [];
+    const stockChanges: ProductChange[] = [];
     for (const line of inLockOrder(lines, (line) => line.productId)) {
       const product = { id: line.productId, name: line.name };
-      const remaining = await reserveStock(tx, product, line.quantity);
+      const { remaining, change } = await reserveStock(tx, product, line.quantity);
+      stockChanges.push(change);
       const notice = lowStockNotice(product, line.quantity, remaining);
       if (notice) stockNotices.push(notice);
     }
@@ -102,9 +104,9 @@ export async function createOrder(user: Actor, input: NewOrder): Promise<Order> 
       { audience: 'ADMIN', type: 'order', message: `New order ${created.orderNumber} from ${user.name} (${total})`, meta: { ...meta, customer: user.email } },
       ...stockNotices,
     ]);
-    return created;
+    return { order: created, stockChanges };
   });
-  // Stock changed: the storefront's cached "in stock" must follow.
-  revalidateCatalogue();
+  // The storefront's cached pages of these products must show their new stock.
+  revalidateProducts(stockChanges);
   return toOrder(order);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { type ProductChange, revalidateProducts } from '@/lib/catalog/revalidate';
 import { config } from '@/lib/config';
 import { prisma, type Db } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
@@ -69,11 +69,11 @@ export async function assertRoomForUnpaidOrder(db: Db, userId: string, paymentMe
 class NoLongerHeld extends Error {}
 
 /**
- * Cancels one expired order and gives back what it held; the intents to cancel at the gateway, or null when the
- * order was paid, cancelled or changed meanwhile (another instance's sweep, the shopper, a payment). Locks products
+ * Cancels one expired order and gives back what it held; the intents to cancel at the gateway and the stock it
+ * returned, or null when the order was paid, cancelled or changed meanwhile (another instance's sweep, the shopper, a payment). Locks products
  * and the coupon before the order row, as a shopper's or an admin's cancellation does, so they cannot deadlock.
  */
-async function releaseHold(orderId: string, cutoff: Date): Promise<string[] | null> {
+async function releaseHold(orderId: string, cutoff: Date): Promise<{ intents: string[]; stockChanges: ProductChange[] } | null> {
   try {
     return await shortTransaction(async (tx) => {
       const order = await tx.order.findUnique({
@@ -88,7 +88,7 @@ async function releaseHold(orderId: string, cutoff: Date): Promise<string[] | nu
         },
       });
       if (!order) return null;
-      await releaseOrder(tx, order);
+      const stockChanges = await releaseOrder(tx, order);
       // Only while still held and expired: of two sweeps, or a sweep and a payment, one wins and the other rolls back.
       const cancelled = await tx.order.updateMany({ where: { id: orderId, ...HELD, createdAt: { lte: cutoff } }, data: { deliveryStatus: 'cancelled' } });
       if (cancelled.count === 0) throw new NoLongerHeld();
@@ -114,7 +114,8 @@ async function releaseHold(orderId: string, cutoff: Date): Promise<string[] | nu
         { audience: 'ADMIN', type: 'order', message: `Order ${order.orderNumber} was cancelled: not paid within ${minutes} minutes, its stock was released`, meta },
       ]);
       // Intents of a gateway the shop no longer uses are out of reach (their orders are cancelled all the same).
-      return order.payments.filter((payment) => payment.gateway === activeGateway().name).map((payment) => payment.intentId);
+      const intents = order.payments.filter((payment) => payment.gateway === activeGateway().name).map((payment) => payment.intentId);
+      return { intents, stockChanges };
     });
   } catch (error) {
     if (error instanceof NoLongerHeld) return null;
@@ -136,17 +137,19 @@ export async function releaseExpiredHolds(now = new Date()): Promise<number> {
     select: { id: true },
   });
   let released = 0;
+  const stockChanges: ProductChange[] = [];
   for (const { id } of expired) {
-    const intents = await releaseHold(id, cutoff);
-    if (!intents) continue;
+    const release = await releaseHold(id, cutoff);
+    if (!release) continue;
     released += 1;
-    for (const intentId of intents) {
+    stockChanges.push(...release.stockChanges);
+    for (const intentId of release.intents) {
       await activeGateway()
         .cancelIntent(intentId)
         .catch((error: unknown) => console.error(`[orders] could not cancel payment intent ${intentId}: ${error instanceof Error ? error.message : String(error)}`));
     }
   }
-  if (released > 0) revalidateCatalogue();
+  revalidateProducts(stockChanges);
   return released;
 }
 

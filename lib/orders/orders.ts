@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ActorRef } from '@/lib/auth/actor';
-import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { revalidateProducts } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -61,7 +61,7 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
     }
     if (changes.deliveryStatus !== 'cancelled') throw new AppError('forbidden', 'You can only cancel your order');
   }
-  const order = await shortTransaction(async (tx) => {
+  const { order, stockChanges } = await shortTransaction(async (tx) => {
     const current = await tx.order.findFirst({
       where: orderWhere(idOrNumber, viewer),
       select: {
@@ -80,8 +80,12 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
       throw new AppError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.deliveryStatus ?? current.deliveryStatus;
-    if (current.deliveryStatus !== 'cancelled' && next === 'cancelled') await releaseOrder(tx, current);
-    const notices = current.deliveryStatus === 'cancelled' && next !== 'cancelled' ? await reinstateOrder(tx, current) : [];
+    const stock =
+      current.deliveryStatus !== 'cancelled' && next === 'cancelled'
+        ? { notices: [], changes: await releaseOrder(tx, current) }
+        : current.deliveryStatus === 'cancelled' && next !== 'cancelled'
+          ? await reinstateOrder(tx, current)
+          : { notices: [], changes: [] };
     // Only where the status is still what was read: two admins changing one order cannot both move stock, and a
     // shopper's cancellation cannot land on an order that was paid while it was under way.
     const updated = await tx.order.updateMany({
@@ -97,9 +101,9 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
       },
     });
     if (updated.count === 0) throw new AppError('conflict', 'The order changed meanwhile: reload and try again');
-    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.paymentStatus ?? current.paymentStatus), ...notices]);
-    return tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
+    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.paymentStatus ?? current.paymentStatus), ...stock.notices]);
+    return { order: await tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect }), stockChanges: stock.changes };
   });
-  revalidateCatalogue();
+  revalidateProducts(stockChanges);
   return toOrder(order);
 }

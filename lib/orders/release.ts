@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ProductChange } from '@/lib/catalog/revalidate';
 import type { Db } from '@/lib/db/client';
 import { recountCouponUse, returnCouponUse } from '@/lib/coupons/coupon-uses';
 import type { NotificationInput } from '@/lib/notifications/notify';
@@ -17,20 +18,24 @@ export type ReleasableOrder = {
  * its coupon use while it is unpaid (a paid order's discount was taken). Locks products, then the coupon: the order
  * placing takes them in that order too.
  */
-export async function releaseOrder(db: Db, order: ReleasableOrder): Promise<void> {
-  await returnStock(db, order.items);
+export async function releaseOrder(db: Db, order: ReleasableOrder): Promise<ProductChange[]> {
+  const changes = await returnStock(db, order.items);
   if (order.couponId && order.paymentStatus !== 'completed') await returnCouponUse(db, order.couponId);
+  return changes;
 }
 
 /** Undoes releaseOrder when an admin brings a cancelled order back: the stock is reserved again (refused if it is gone). */
-export async function reinstateOrder(db: Db, order: ReleasableOrder): Promise<NotificationInput[]> {
+export async function reinstateOrder(db: Db, order: ReleasableOrder): Promise<{ notices: NotificationInput[]; changes: ProductChange[] }> {
   const notices: NotificationInput[] = [];
+  const changes: ProductChange[] = [];
   for (const item of inLockOrder(order.items, (item) => item.productId)) {
     if (!item.productId) continue;
     const product = { id: item.productId, name: item.name };
-    const notice = lowStockNotice(product, item.quantity, await reserveStock(db, product, item.quantity));
+    const { remaining, change } = await reserveStock(db, product, item.quantity);
+    const notice = lowStockNotice(product, item.quantity, remaining);
     if (notice) notices.push(notice);
+    changes.push(change);
   }
   if (order.couponId && order.paymentStatus !== 'completed') await recountCouponUse(db, order.couponId);
-  return notices;
+  return { notices, changes };
 }

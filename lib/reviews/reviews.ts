@@ -2,7 +2,7 @@ import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
 import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
-import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { type ProductChange, revalidateProducts } from '@/lib/catalog/revalidate';
 import { prisma, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
@@ -30,15 +30,18 @@ export type CountedReviewList = { reviews: Review[]; pagination: Required<Pagina
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
 /** Locks the products' rows in id order (so two transactions locking several never deadlock); the ones that exist. */
-async function lockProducts(
-  tx: Db,
-  productIds: string[],
-): Promise<{ id: string; name: string; status: 'DRAFT' | 'PUBLISHED' }[]> {
+type LockedProduct = { id: string; name: string; status: 'DRAFT' | 'PUBLISHED'; categoryId: string; subcategoryId: string | null };
+
+async function lockProducts(tx: Db, productIds: string[]): Promise<LockedProduct[]> {
   const ids = [...new Set(productIds)].sort();
   if (ids.length === 0) return [];
-  return tx.$queryRaw<{ id: string; name: string; status: 'DRAFT' | 'PUBLISHED' }[]>`
-    SELECT id, name, status FROM products WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
+  return tx.$queryRaw<LockedProduct[]>`
+    SELECT id, name, status, category_id AS "categoryId", subcategory_id AS "subcategoryId"
+    FROM products WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
 }
+
+/** A product's rating shows on its page and on the cards of its listings. */
+const ratingChanged = ({ id, categoryId, subcategoryId }: LockedProduct): ProductChange => ({ id, categoryId, subcategoryId, listed: true });
 
 /** The summary of a product's reviews, from one aggregate over the reviews table. */
 async function summaryOf(db: Db, productId: string): Promise<ReviewSummary> {
@@ -59,7 +62,7 @@ async function recomputeRating(tx: Db, productId: string): Promise<void> {
  * shopper and product). An absent comment keeps the saved one. Admins hear of new reviews.
  */
 export async function saveReview(author: Actor, input: ReviewCreateInput): Promise<{ review: Review; created: boolean }> {
-  const saved = await prisma.$transaction(async (tx) => {
+  const { saved, product } = await prisma.$transaction(async (tx) => {
     const [product] = await lockProducts(tx, [input.productId]);
     // A draft is not in the shop: shoppers cannot review it.
     if (!product || product.status === 'DRAFT') throw new AppError('not_found', PRODUCT_NOT_FOUND);
@@ -82,9 +85,9 @@ export async function saveReview(author: Actor, input: ReviewCreateInput): Promi
         },
       ]);
     }
-    return { review: reviewFromRow(review), created: !existing };
+    return { saved: { review: reviewFromRow(review), created: !existing }, product };
   });
-  revalidateCatalogue();
+  revalidateProducts([ratingChanged(product)]);
   return saved;
 }
 
@@ -98,7 +101,7 @@ async function changeReview<T>(
   refusal: string,
   change: (tx: Db, review: { id: string; productId: string }, draft: boolean) => Promise<T>,
 ): Promise<T> {
-  const result = await prisma.$transaction(async (tx) => {
+  const { result, product } = await prisma.$transaction(async (tx) => {
     const found = await tx.review.findUnique({ where: { id }, select: { productId: true } });
     if (!found) throw new AppError('not_found', REVIEW_NOT_FOUND);
     const [product] = await lockProducts(tx, [found.productId]);
@@ -108,9 +111,9 @@ async function changeReview<T>(
     if (!allowed(review)) throw new AppError('forbidden', refusal);
     const changed = await change(tx, review, product?.status === 'DRAFT');
     await recomputeRating(tx, review.productId);
-    return changed;
+    return { result: changed, product };
   });
-  revalidateCatalogue();
+  if (product) revalidateProducts([ratingChanged(product)]);
   return result;
 }
 
@@ -143,8 +146,8 @@ export function deleteReview(actor: Actor, id: string): Promise<void> {
   );
 }
 
-/** Deletes the reviews matching `where` and recomputes their products' figures; the ids deleted. */
-async function deleteReviewsWhere(tx: Db, where: Prisma.ReviewWhereInput): Promise<string[]> {
+/** Deletes the reviews matching `where` and recomputes their products' figures; the ids deleted and the products' changes. */
+async function deleteReviewsWhere(tx: Db, where: Prisma.ReviewWhereInput): Promise<{ ids: string[]; changes: ProductChange[] }> {
   const found = await tx.review.findMany({ where, select: { productId: true } });
   const products = await lockProducts(tx, found.map((review) => review.productId));
   // Read again under the locks: reviews may have come or gone while they were awaited.
@@ -153,7 +156,7 @@ async function deleteReviewsWhere(tx: Db, where: Prisma.ReviewWhereInput): Promi
   const ids = locked.map((review) => review.id);
   await tx.review.deleteMany({ where: { id: { in: ids } } });
   for (const product of products) await recomputeRating(tx, product.id);
-  return ids;
+  return { ids, changes: products.map(ratingChanged) };
 }
 
 /**
@@ -161,21 +164,21 @@ async function deleteReviewsWhere(tx: Db, where: Prisma.ReviewWhereInput): Promi
  * reported, not refused (their author may have deleted them meanwhile); when none exists it is 404.
  */
 export async function deleteReviews(ids: string[]): Promise<{ deletedIds: string[]; notFoundIds: string[] }> {
-  const deletedIds = await prisma.$transaction((tx) => deleteReviewsWhere(tx, { id: { in: ids } }));
+  const { ids: deletedIds, changes } = await prisma.$transaction((tx) => deleteReviewsWhere(tx, { id: { in: ids } }));
   if (deletedIds.length === 0) throw new AppError('not_found', REVIEW_NOT_FOUND);
-  revalidateCatalogue();
+  revalidateProducts(changes);
   return { deletedIds, notFoundIds: ids.filter((id) => !deletedIds.includes(id)) };
 }
 
 /**
  * Removes a person's reviews when their account is deleted (inside that transaction), so the products' figures stay
  * exact. The user's row is locked first: a review they post meanwhile waits (its foreign-key check needs the row)
- * and then fails, instead of being removed by the cascade without a recount. Whether any were removed: the caller
- * then expires the catalogue cache.
+ * and then fails, instead of being removed by the cascade without a recount. The products' changes: the caller
+ * expires their cached pages once the account's deletion has committed.
  */
-export async function removeReviewsOfUser(tx: Db, userId: string): Promise<boolean> {
+export async function removeReviewsOfUser(tx: Db, userId: string): Promise<ProductChange[]> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-  return (await deleteReviewsWhere(tx, { userId })).length > 0;
+  return (await deleteReviewsWhere(tx, { userId })).changes;
 }
 
 /** A product's reviews, newest first, a page at a time, with the summary of all of them. */

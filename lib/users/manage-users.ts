@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateCatalogue } from '@/lib/catalog/revalidate';
+import { revalidateProducts } from '@/lib/catalog/revalidate';
 import { prisma } from '@/lib/db/client';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { AppError } from '@/lib/errors';
@@ -17,17 +17,17 @@ import { USER_NOT_FOUND, userFromRow, userSelect } from './users';
  * to the account.
  */
 async function deleteUser(userId: string, lastAdminMessage: string): Promise<void> {
-  const { avatar, reviewsRemoved } = await prisma.$transaction(async (tx) => {
+  const { avatar, ratingChanges } = await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { avatar: true } });
     if (!user) throw new AppError('not_found', USER_NOT_FOUND);
     // The admin rows first, as every admin change takes them: two admins deleting each other never deadlock.
     await assertNotLastAdmin(tx, userId, lastAdminMessage);
-    const removed = await removeReviewsOfUser(tx, userId);
+    const changes = await removeReviewsOfUser(tx, userId);
     await tx.user.delete({ where: { id: userId } });
-    return { avatar: user.avatar, reviewsRemoved: removed };
+    return { avatar: user.avatar, ratingChanges: changes };
   });
   securityLog('account_deleted', { accountId: userId });
-  if (reviewsRemoved) revalidateCatalogue();
+  revalidateProducts(ratingChanges);
   await endLiveConnections(userId);
   await deleteImage(avatar);
 }
