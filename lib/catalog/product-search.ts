@@ -10,11 +10,13 @@ import type { Product } from './types';
 
 /**
  * Product search and filters in PostgreSQL (docs/decisions.md, Catalogue: search). Each word of a keyword matches a
- * part of the name or the description with ILIKE, which the pg_trgm GIN indexes on both columns serve; a keyword
- * that matches nothing is tried again for one-letter misspellings with pg_trgm's word similarity. The other filters
- * use the btree indexes on category, subcategory, price and stock. Only published products are found (drafts are
- * the admins'). Pages are fetched with one extra row to tell whether more follow, so no query ever counts the whole
- * match (a count costs a scan of every match, the slow part at 100,000 products).
+ * part of the name or the description: a one-word keyword in relevance order is read from the word list that
+ * triggers on products keep (product_search_words), in that order, up to its page; other keywords use ILIKE, which the
+ * pg_trgm GIN indexes on both columns serve. A keyword that matches nothing is tried again for one-letter misspellings
+ * with pg_trgm's word similarity. The other filters use the btree indexes on category, subcategory, price and stock.
+ * Only published products are found (drafts are the admins'). Pages are fetched with one extra row to tell whether
+ * more follow, so no query ever counts the whole match (a count costs a scan of every match, the slow part at 100,000
+ * products).
  */
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'name'] as const;
@@ -178,13 +180,48 @@ function misspelt(conditions: Prisma.Sql[], words: string[]): Selection {
   return { conditions: [...conditions, fuzzyHasAll(words)], order: Prisma.sql`${fuzzyCloseness(words)} DESC, ${POPULARITY}` };
 }
 
+/** The ids of one page, as the CTE `page`: every match is sorted before the page is cut. */
+function sortedPage({ conditions, order }: Selection, limit: number, offset: number): Prisma.Sql {
+  return Prisma.sql`page AS (SELECT p.id FROM products p ${where(conditions)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+}
+
 /**
- * One page in one round trip: the page is chosen over products alone, then only its rows are joined with their
- * category and subcategory names (joining every match before the sort would cost more on a common keyword).
+ * The ids of one page of a one-word keyword in relevance order, as the CTE `page`, read from the word list
+ * (product_search_words, kept by triggers on products, published products only): the listed words the keyword is
+ * part of (search_words, whose pg_trgm index finds 'ceylon' for 'cey'), and for each, its products from the index in
+ * relevance order (in the name first, then by popularity), up to the end of the page, so a page costs its position
+ * and the number of such words rather than the number of matches. A product under two of the words (Kandy, Kandyan)
+ * counts once, by the better; each word's first `limit + offset` products hold every product of the page. The same
+ * products in the same order as `sortedPage`: a product's words are its name and description split at whitespace,
+ * and the keyword's word has none. In stock, the one filter that keeps most products, is checked on each product read;
+ * a category, subcategory or price range can leave few of a word's products, which the bitmap of its index and the
+ * trigram ones in `sortedPage` finds without reading the rest.
  */
-function pageQuery({ conditions, order }: Selection, limit: number, offset: number): Prisma.Sql {
+function listedPage(word: string, inStock: boolean, limit: number, offset: number): Prisma.Sql {
+  const products = inStock
+    ? Prisma.sql`product_search_words w JOIN products p ON p.id = w.product_id AND p.stock > 0`
+    : Prisma.sql`product_search_words w`;
+  return Prisma.sql`page AS (
+    SELECT id FROM (
+      SELECT DISTINCT ON (found.product_id) found.product_id AS id, found.in_name, found.rating_count, found.created_at
+      FROM search_words CROSS JOIN LATERAL (
+        SELECT w.product_id, w.in_name, w.rating_count, w.created_at FROM ${products}
+        WHERE w.word = search_words.word
+        ORDER BY w.in_name DESC, w.rating_count DESC, w.created_at DESC, w.product_id
+        LIMIT ${limit + offset}) found
+      WHERE search_words.word ILIKE ${likePattern(word)}
+      ORDER BY found.product_id, found.in_name DESC
+    ) best
+    ORDER BY in_name DESC, rating_count DESC, created_at DESC, id LIMIT ${limit} OFFSET ${offset})`;
+}
+
+/**
+ * One page in one round trip: the page is chosen over products alone (the CTE `page`), then only its rows are joined
+ * with their category and subcategory names (joining every match before the sort would cost more on a common keyword).
+ */
+function pageQuery(page: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    WITH page AS (SELECT p.id FROM products p ${where(conditions)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+    WITH ${page}
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
            p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
            p.created_at AS "createdAt", p.updated_at AS "updatedAt",
@@ -196,8 +233,8 @@ function pageQuery({ conditions, order }: Selection, limit: number, offset: numb
     ORDER BY ${order}`;
 }
 
-async function productsOfPage(selection: Selection, limit: number, offset: number): Promise<Product[]> {
-  const rows = await prisma.$queryRaw<ProductRow[]>(pageQuery(selection, limit, offset));
+async function productsOfPage(query: Prisma.Sql): Promise<Product[]> {
+  const rows = await prisma.$queryRaw<ProductRow[]>(query);
   return rows.map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
     productFromRow({
       ...product,
@@ -213,7 +250,13 @@ async function anyMatch(conditions: Prisma.Sql[], words: string[]): Promise<bool
   return row!.found;
 }
 
-/** What a search asks for first: its words, its filters, and the page of matches as written. */
+/**
+ * The word list serves a word of 3 or more characters, which pg_trgm's index can look up among the listed words
+ * (shorter ones are in too many words to gain anything).
+ */
+const LISTED_WORD_LENGTH = 3;
+
+/** What a search asks for first: its words, its filters, and the query of its page of matches as written. */
 function searchPlan(filters: ParsedProductFilters) {
   const words = filters.keyword ? keywordWords(filters.keyword) : [];
   const conditions = filterConditions(filters);
@@ -225,21 +268,31 @@ function searchPlan(filters: ParsedProductFilters) {
         ? relevant(conditions, words)
         : { conditions: [...conditions, textHasAll(words)], order: orderBy(sort) };
   // One row more than the page tells whether more follow, so no query counts the whole match.
-  return { words, conditions, selection, take: filters.limit + 1, offset: (filters.page - 1) * filters.limit };
+  const take = filters.limit + 1;
+  const offset = (filters.page - 1) * filters.limit;
+  const [onlyWord] = words.length === 1 ? words : [];
+  const narrowed = filters.category || filters.subCategory || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const page =
+    sort === 'relevance' && onlyWord !== undefined && onlyWord.length >= LISTED_WORD_LENGTH && !narrowed
+      ? listedPage(onlyWord, filters.inStock, take, offset)
+      : sortedPage(selection, take, offset);
+  return { words, conditions, query: pageQuery(page, selection.order), take, offset };
 }
 
 /** The SQL a search runs first, for measuring it beside the API (`npm run bench`). */
 export function productSearchQuery(filters: ParsedProductFilters): Prisma.Sql {
-  const { selection, take, offset } = searchPlan(filters);
-  return pageQuery(selection, take, offset);
+  return searchPlan(filters).query;
 }
 
 export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
-  const { words, conditions, selection, take, offset } = searchPlan(filters);
+  const { words, conditions, query, take, offset } = searchPlan(filters);
   const { page, limit } = filters;
-  let products = await productsOfPage(selection, take, offset);
+  let products = await productsOfPage(query);
   const guess =
     products.length === 0 && words.length > 0 && words.every((word) => FUZZY_WORD.test(word)) && (page === 1 || !(await anyMatch(conditions, words)));
-  if (guess) products = await productsOfPage(misspelt(conditions, words), take, offset);
+  if (guess) {
+    const selection = misspelt(conditions, words);
+    products = await productsOfPage(pageQuery(sortedPage(selection, take, offset), selection.order));
+  }
   return { products: products.slice(0, limit), page, limit, hasMore: products.length > limit };
 }
