@@ -4,6 +4,10 @@ import { NOSNIFF_HEADER, pagePolicyHeaders } from './lib/http/security-headers';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The cached storefront pages (docs/decisions.md, Storefront pages) are kept in memory only: a restart, maybe on
+  // another database, starts them afresh, as it does the data cache. 128 MB holds about 800 product pages.
+  cacheMaxMemorySize: 128 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // Server-only packages that must not be bundled (native or WebAssembly code).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg', '@node-rs/argon2'],
   async headers() {

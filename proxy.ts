@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ensureCsrfCookie } from '@/lib/auth/cookies';
 import { ADMIN_ONLY_NOTICE_PATH, loginPath, needsAdmin, needsSession } from '@/lib/auth/guard-paths';
 import { readSessionToken, sessionCookieName } from '@/lib/auth/session-token';
+import { storefrontRoute } from '@/lib/catalog/storefront-routes';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { isMalformedPath } from '@/lib/http/clean-text';
 
@@ -13,14 +14,16 @@ export const MALFORMED_PATH_TARGET = '/_malformed-path';
  * page), /admin sends a non-admin home with 'Access denied! Admins only.'. This checks the token only; the
  * pages' layouts check the account in the database again (requireUser / requireAdmin). Every page also
  * hands the browser its CSRF cookie, and a page asked for with a session is never stored by a cache. A path that
- * is not well-formed text gets the 404 page.
+ * is not well-formed text gets the 404 page. A storefront address is served by its cached route where it has one
+ * (lib/catalog/storefront-routes.ts).
  */
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   if (isMalformedPath(path)) return NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url));
   const cookie = request.cookies.get(sessionCookieName())?.value;
   const claims = await readSessionToken(cookie);
-  let response: NextResponse = NextResponse.next();
+  const served = storefrontRoute(path, request.nextUrl.searchParams, claims?.role);
+  let response: NextResponse = served ? NextResponse.rewrite(new URL(served, request.url)) : NextResponse.next();
   if (needsSession(path)) {
     if (!claims) {
       response = NextResponse.redirect(new URL(loginPath(`${path}${request.nextUrl.search}`), request.url));

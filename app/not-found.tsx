@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SessionShopFrame } from '@/components/layout/session-shop-frame';
+import { StorefrontFrame } from '@/components/layout/storefront-frame';
 import { buttonClassName } from '@/components/ui/button-styles';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
-// The root not-found renders outside the (shop) layout, so it draws the shop frame itself.
+// The root not-found renders outside the shop's layouts, so it draws the shop frame itself; like the cached pages'
+// frame, it reads nothing of the request (a cached page that is not found renders it).
 export default function NotFound() {
   return (
-    <SessionShopFrame>
+    <StorefrontFrame>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <p className="text-sm font-semibold text-brand-800">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Page not found</h1>
@@ -24,6 +25,6 @@ export default function NotFound() {
           </Link>
         </div>
       </section>
-    </SessionShopFrame>
+    </StorefrontFrame>
   );
 }

@@ -12,7 +12,23 @@ describe('page paths that are not well-formed text', () => {
     expect(await rewriteOf(path)).toBe(`http://shop.test${MALFORMED_PATH_TARGET}`);
   });
 
-  it.each(['/product/abc', '/category/Caf%C3%A9', '/category/%E0%B6%BD%E0%B6%82%E0%B6%9A%E0%B7%8F', '/'])('%s goes on as usual', async (path) => {
+  it.each(['/product/abc', '/category/Caf%C3%A9', '/category/%E0%B6%BD%E0%B6%82%E0%B6%9A%E0%B7%8F', '/?keyword=tea'])('%s goes on as usual', async (path) => {
+    expect(await rewriteOf(path)).toBeNull();
+  });
+});
+
+describe('storefront addresses served by their cached routes', () => {
+  it.each([
+    ['/', '/browse/home'],
+    ['/home', '/browse/home'],
+    ['/shop', '/browse/shop'],
+    ['/subcategory/s1?page=3', '/subcategory/s1/3'],
+    ['/subcategory/s1?page=1', '/subcategory/s1'],
+  ])('%s is served by %s', async (path, route) => {
+    expect(await rewriteOf(path)).toBe(`http://shop.test${route}`);
+  });
+
+  it.each(['/shop?category=c1', '/subcategory/s1', '/product/p1', '/about'])('%s is served by its own route', async (path) => {
     expect(await rewriteOf(path)).toBeNull();
   });
 });

@@ -4,12 +4,10 @@ import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { type HeaderUser, NavLinks } from './nav-links';
+import { NavLinks } from './nav-links';
 import { SearchForm } from './search-form';
 import { SearchOverlay } from './search-overlay';
 import { useScrollHeader } from './use-scroll-header';
-
-export type HeaderProps = { user: HeaderUser | null; cartCount: number };
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -25,7 +23,7 @@ const headerClassName = [
 ].join(' ');
 
 /** Brand, product search, navigation and the mobile menu; slides away while the shopper scrolls down. */
-export function Header({ user, cartCount }: HeaderProps) {
+export function Header() {
   const pathname = usePathname();
   // The menu belongs to the page it was opened on, so any navigation (a link, the back button) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -55,7 +53,7 @@ export function Header({ user, cartCount }: HeaderProps) {
           <SearchForm />
         </div>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
-          <NavLinks layout="bar" user={user} cartCount={cartCount} />
+          <NavLinks layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:hidden">
           <SearchOverlay />
@@ -78,7 +76,7 @@ export function Header({ user, cartCount }: HeaderProps) {
         hidden={!menuOpen}
         className="border-t border-gray-200 bg-white px-4 py-3 lg:hidden"
       >
-        <NavLinks layout="menu" user={user} cartCount={cartCount} onNavigate={closeMenu} />
+        <NavLinks layout="menu" onNavigate={closeMenu} />
       </nav>
     </header>
   );

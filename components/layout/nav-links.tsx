@@ -4,8 +4,10 @@ import { Bell, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLiveNotifications } from '@/components/notifications/live-notifications';
+import type { Visitor } from '@/lib/users/types';
+import { useVisitor } from './visitor-context';
 
-export type HeaderUser = { name: string; role: 'USER' | 'ADMIN' };
+type HeaderUser = NonNullable<Visitor['user']>;
 
 type NavLink = { href: string; label: string };
 
@@ -33,8 +35,6 @@ const layoutClasses = {
 } as const;
 
 type NavLinksProps = {
-  user: HeaderUser | null;
-  cartCount: number;
   /** `bar`: one row in the desktop header; `menu`: a column in the mobile menu. */
   layout: keyof typeof layoutClasses;
   onNavigate?: () => void;
@@ -45,9 +45,14 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
 }
 
-/** The header's links, the same list for the desktop bar and the mobile menu. */
-export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps) {
+/**
+ * The header's links, the same list for the desktop bar and the mobile menu. Until a cached page knows its visitor,
+ * the account links hold their place unseen (a guest's, the most common), so nothing moves when they arrive.
+ */
+export function NavLinks({ layout, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
+  const { visitor } = useVisitor();
+  const user = visitor?.user ?? null;
   const classes = layoutClasses[layout];
 
   const linkProps = (href: string) => ({
@@ -68,7 +73,7 @@ export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps)
         <Link {...linkProps('/cart')}>
           <ShoppingCart aria-hidden className="size-5" />
           Cart
-          <CountBadge count={cartCount} one="item" many="items" />
+          <CountBadge count={visitor?.cartCount ?? 0} one="item" many="items" />
         </Link>
       </li>
       {user && (
@@ -77,7 +82,7 @@ export function NavLinks({ user, cartCount, layout, onNavigate }: NavLinksProps)
         </li>
       )}
       {accountLinks(user).map(({ href, label }) => (
-        <li key={href}>
+        <li key={href} className={visitor ? undefined : 'invisible'}>
           <Link {...linkProps(href)}>{label}</Link>
         </li>
       ))}

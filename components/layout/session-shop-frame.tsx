@@ -1,24 +1,20 @@
 import type { ReactNode } from 'react';
-import { LiveNotificationsProvider } from '@/components/notifications/live-notifications';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { countCartItems } from '@/lib/cart/count-cart-items';
 import { config } from '@/lib/config';
-import { unreadCount } from '@/lib/notifications/notifications';
 import { realtimeClientSettings, realtimeSettings } from '@/lib/realtime/settings';
+import { visitorOf } from '@/lib/users/visitor';
 import { ShopFrame } from './shop-frame';
+import { ServerVisitorProvider } from './visitor-context';
 
 /**
- * The shop frame for the signed-in visitor (or a guest): the header shows their links, cart count and unread
- * notifications, which then follow the live events.
+ * The shop frame of the pages rendered per request (account, admin, cart, checkout): the header shows the
+ * signed-in visitor (or a guest) as the server read them, and the unread count then follows the live events.
  */
 export async function SessionShopFrame({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
-  const [cartCount, unread] = user ? await Promise.all([countCartItems(user.id), unreadCount(user)]) : [0, 0];
+  const visitor = await visitorOf(await getCurrentUser());
   return (
-    <LiveNotificationsProvider user={user && { id: user.id, role: user.role }} initialUnread={unread} settings={realtimeClientSettings(realtimeSettings(config()))}>
-      <ShopFrame user={user && { name: user.name, role: user.role }} cartCount={cartCount}>
-        {children}
-      </ShopFrame>
-    </LiveNotificationsProvider>
+    <ServerVisitorProvider visitor={visitor} realtime={visitor.user && realtimeClientSettings(realtimeSettings(config()))}>
+      <ShopFrame>{children}</ShopFrame>
+    </ServerVisitorProvider>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
-import { Header, type HeaderProps } from './header';
+import { Header } from './header';
 
 const MAIN_CONTENT_ID = 'main-content';
 
 /** The storefront's page frame: skip link, header, main landmark and footer. */
-export function ShopFrame({ user, cartCount, children }: HeaderProps & { children: ReactNode }) {
+export function ShopFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +14,7 @@ export function ShopFrame({ user, cartCount, children }: HeaderProps & { childre
       >
         Skip to content
       </a>
-      <Header user={user} cartCount={cartCount} />
+      <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

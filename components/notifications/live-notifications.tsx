@@ -30,7 +30,8 @@ export function useLiveNotifications(): LiveNotifications {
 type ProviderProps = {
   user: ActorRef | null;
   initialUnread: number;
-  settings: RealtimeClientSettings;
+  /** Null until known (a cached page's header learns them with the visitor); nothing connects without them. */
+  settings: RealtimeClientSettings | null;
   children: ReactNode;
 };
 
@@ -53,9 +54,9 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
   const userId = user?.id;
   const isAdmin = user?.role === 'ADMIN';
   // Primitives, so a re-rendered layout (a new but equal settings object) does not reconnect.
-  const { key, cluster, wsHost, wsPort, forceTLS, builtIn } = settings;
+  const { key, cluster, wsHost, wsPort, forceTLS, builtIn } = settings ?? {};
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || key === undefined || cluster === undefined) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     const received = (audience: LiveAudience) => (json: NotificationJson) => {

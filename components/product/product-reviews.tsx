@@ -1,6 +1,5 @@
-import { LazyReviewForm } from '@/components/reviews/lazy-review-form';
 import { ProductReviewList } from '@/components/reviews/product-review-list';
-import { ReviewLoginPrompt } from '@/components/reviews/review-login-prompt';
+import { ReviewFormSlot } from '@/components/reviews/review-form-slot';
 import { ReviewSummary } from '@/components/reviews/review-summary';
 import type { Pagination } from '@/lib/http/pagination';
 import type { Review } from '@/lib/reviews/types';
@@ -15,14 +14,12 @@ type ProductReviewsProps = {
   productId: string;
   /** The first page of reviews and the summary, or null when they could not be read. */
   data: ProductReviewsData | null;
-  userId: string | null;
-  ownReview: Review | null;
   /** When the page was rendered: a refresh after a new review remounts the list with the server's first page. */
   renderedAt: string;
 };
 
 /** 'Ratings and reviews' of the product page: the summary with its bars, the review form and the reviews. */
-export function ProductReviews({ productId, data, userId, ownReview, renderedAt }: ProductReviewsProps) {
+export function ProductReviews({ productId, data, renderedAt }: ProductReviewsProps) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24 border-t border-gray-200 pt-8">
       <h2 id="reviews-heading" className="text-xl font-bold tracking-tight text-gray-900">
@@ -36,11 +33,7 @@ export function ProductReviews({ productId, data, userId, ownReview, renderedAt 
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
           <div className="space-y-6">
             <ReviewSummary summary={data.summary} />
-            {userId ? (
-              <LazyReviewForm key={renderedAt} productId={productId} ownReview={ownReview} />
-            ) : (
-              <ReviewLoginPrompt productId={productId} />
-            )}
+            <ReviewFormSlot key={renderedAt} productId={productId} />
           </div>
           <ProductReviewList
             key={renderedAt}
@@ -48,7 +41,6 @@ export function ProductReviews({ productId, data, userId, ownReview, renderedAt 
             reviews={data.reviews}
             pagination={data.pagination}
             pageSize={PRODUCT_PAGE_REVIEWS}
-            userId={userId}
           />
         </div>
       )}

@@ -4,6 +4,7 @@ import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { useVisitor } from '@/components/layout/visitor-context';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/guard-paths';
@@ -21,8 +22,6 @@ type PurchasePanelProps = {
   name: string;
   price: Money;
   stock: number;
-  /** From the server's session: a guest is sent to log in first. */
-  signedIn: boolean;
 };
 
 const stepButtonClassName =
@@ -32,8 +31,12 @@ const stepButtonClassName =
  * Quantity, total and the two actions of the product page. On phones (< 640 px) the panel is a bar fixed to
  * the bottom of the screen (body:has([data-buy-bar]) leaves room for it under the footer).
  */
-export function PurchasePanel({ productId, name, price, stock, signedIn }: PurchasePanelProps) {
+export function PurchasePanel({ productId, name, price, stock }: PurchasePanelProps) {
   const router = useRouter();
+  const { visitor, refresh: refreshVisitor } = useVisitor();
+  // A guest is sent to log in first. Adding to the cart with the visitor not yet known asks the server (a 401 sends
+  // them too); Buy Now's dialog needs a signed-in shopper's addresses, so it waits until one is known.
+  const guest = visitor !== null && visitor.user === null;
   const id = useId();
   const [draft, setDraft] = useState('1');
   const [adding, setAdding] = useState(false);
@@ -46,7 +49,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn }: Purch
   const backHere = loginPath(`/product/${productId}`);
 
   async function addToCart() {
-    if (!signedIn) {
+    if (guest) {
       toast.error('Login first to add to cart');
       router.push(backHere);
       return;
@@ -56,8 +59,8 @@ export function PurchasePanel({ productId, name, price, stock, signedIn }: Purch
     setAdding(false);
     if (result.ok) {
       toast.success(resultMessage(result, 'Added to cart'));
-      // The header's cart count is read on the server.
-      router.refresh();
+      // The header's cart count is the server's.
+      refreshVisitor();
       return;
     }
     if (result.status === 401) {
@@ -69,7 +72,7 @@ export function PurchasePanel({ productId, name, price, stock, signedIn }: Purch
   }
 
   function buyNow() {
-    if (!signedIn) {
+    if (visitor?.user == null) {
       toast.error('Login first to buy');
       router.push(backHere);
       return;

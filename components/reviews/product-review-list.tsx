@@ -1,5 +1,6 @@
 'use client';
 
+import { useVisitor } from '@/components/layout/visitor-context';
 import type { Pagination } from '@/lib/http/pagination';
 import { type ReviewJson, reviewFromJson } from '@/lib/reviews/review-json';
 import type { Review } from '@/lib/reviews/types';
@@ -13,12 +14,12 @@ type ProductReviewListProps = {
   pagination: Pagination;
   /** Reviews per "Show more". */
   pageSize: number;
-  /** The signed-in shopper, whose own review is marked. */
-  userId: string | null;
 };
 
 /** The product's reviews, newest first, with "Show more reviews" while more follow. */
-export function ProductReviewList({ productId, reviews: initial, pagination, pageSize, userId }: ProductReviewListProps) {
+export function ProductReviewList({ productId, reviews: initial, pagination, pageSize }: ProductReviewListProps) {
+  // The signed-in shopper's own review is marked.
+  const userId = useVisitor().visitor?.user?.id;
   const list = useReviewPages({
     initial,
     pagination,

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { productFromJson, type ProductJson, subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
@@ -38,6 +38,16 @@ type ProductBrowserProps = {
 
 type ProductList = { query: string; products: Product[]; page: number; hasMore: boolean };
 
+const addressUnchanging = () => () => {};
+
+/**
+ * The address's query in the browser; null on the server and while hydrating. Read from `location`, not
+ * useSearchParams, which a cached page (rendered once for every address) cannot read.
+ */
+function useAddressQuery(): string | null {
+  return useSyncExternalStore(addressUnchanging, () => window.location.search, () => null);
+}
+
 const keywordOf = (query: string) => new URLSearchParams(query).get('keyword');
 
 const fieldClassName =
@@ -52,10 +62,17 @@ const labelClassName = 'block text-sm font-medium text-gray-900';
  */
 export function ProductBrowser({ categories, initialSubcategories, initial, initialError }: ProductBrowserProps) {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const ids = useId();
-  // The address, not the server's props: after Back, the restored page may hold the props of an older query.
-  const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(searchParams)));
+  const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
+  // The address, not the server's props, once the browser shows it: after Back, the restored page may hold the props
+  // of an older query. Read once: afterwards the address follows the form.
+  const addressQuery = useAddressQuery();
+  const [addressRead, setAddressRead] = useState(false);
+  if (!addressRead && addressQuery !== null) {
+    setAddressRead(true);
+    const addressValues = filterValuesFromParams(new URLSearchParams(addressQuery));
+    if (filterQuery(addressValues).toString() !== initial.query) setValues(addressValues);
+  }
   const [subcategories, setSubcategories] = useState(initialSubcategories);
   const [list, setList] = useState<ProductList>({ ...initial, page: 1 });
   const [status, setStatus] = useState<'idle' | 'loading' | 'more'>('idle');

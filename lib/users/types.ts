@@ -32,3 +32,6 @@ export type CustomerDetail = {
   addresses: Latest<Address>;
   reviews: Latest<Review>;
 };
+
+/** Who the header shows: the signed-in person (or a guest, null), their cart's lines and unread notifications. */
+export type Visitor = { user: Pick<User, 'id' | 'name' | 'role'> | null; cartCount: number; unread: number };

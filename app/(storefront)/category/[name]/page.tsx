@@ -19,7 +19,15 @@ function nameOf(segment: string): string {
   }
 }
 
-/** One read per request for the metadata and the page. */
+/**
+ * Rendered at a category's first request and then served from Next's cache until the catalogue tag expires (a
+ * category's or subcategory's change) or 5 minutes pass. None are rendered at build, which has no database.
+ */
+export function generateStaticParams(): { name: string }[] {
+  return [];
+}
+
+/** One read per render for the metadata and the page. */
 const loadCategory = cache((name: string) => cachedCategoryPage(name));
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {

@@ -8,26 +8,33 @@ import { ProductGrid } from '@/components/shop/product-grid';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { cachedProductSearch, cachedSubcategory } from '@/lib/catalog/cached';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
+import { listingPageOf } from '@/lib/catalog/storefront-routes';
 import { config } from '@/lib/config';
 
-type SubcategoryPageProps = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type SubcategoryPageProps = { params: Promise<{ id: string; page?: string[] }> };
 
-/** One read per request for the metadata and the page. */
-const loadSubcategory = cache((id: string) => cachedSubcategory(id));
-
-/** ?page=N, a whole number of 1 or more; anything else is the first page. */
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+/**
+ * Each page of a subcategory is rendered at its first request and then served from Next's cache until its listing's
+ * tag expires or a minute passes. Its address is `?page=N`, which proxy.ts serves from here as `/{id}/N`.
+ */
+export function generateStaticParams(): { id: string; page?: string[] }[] {
+  return [];
 }
 
-export async function generateMetadata({ params, searchParams }: SubcategoryPageProps): Promise<Metadata> {
-  const subcategory = await loadSubcategory((await params).id);
+/** One read per render for the metadata and the page. */
+const loadSubcategory = cache((id: string) => cachedSubcategory(id));
+
+/** The page number of the path: none is the first page; a second segment, or a page that is no page, is not found. */
+async function pageAndSubcategory(params: SubcategoryPageProps['params']) {
+  const { id, page: pageSegments = [] } = await params;
+  const page = pageSegments.length === 0 ? 1 : pageSegments.length === 1 ? listingPageOf(pageSegments[0]) : 0;
+  const valid = page > 1 || pageSegments.length === 0;
+  return { page, subcategory: valid ? await loadSubcategory(id) : null };
+}
+
+export async function generateMetadata({ params }: SubcategoryPageProps): Promise<Metadata> {
+  const { page, subcategory } = await pageAndSubcategory(params);
   if (!subcategory) return { title: 'Subcategory not found', robots: { index: false } };
-  const page = pageOf((await searchParams).page);
   const path = `/subcategory/${subcategory.id}${page > 1 ? `?page=${page}` : ''}`;
   const description = `Shop ${subcategory.name} in ${subcategory.category.name} at Lanka Shop, delivered across Sri Lanka.`;
   return cataloguePageMetadata({
@@ -44,10 +51,9 @@ export async function generateMetadata({ params, searchParams }: SubcategoryPage
  * A subcategory's products, a page at a time (plain links, no JavaScript needed). An unknown id renders
  * not-found.tsx beside this page: 'Subcategory not found' with a 404 status.
  */
-export default async function SubcategoryPage({ params, searchParams }: SubcategoryPageProps) {
-  const subcategory = await loadSubcategory((await params).id);
+export default async function SubcategoryPage({ params }: SubcategoryPageProps) {
+  const { page, subcategory } = await pageAndSubcategory(params);
   if (!subcategory) notFound();
-  const page = pageOf((await searchParams).page);
   // Errors reach error.tsx: 'Failed to fetch subcategory products'.
   const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory.id, page: String(page) }));
   const category = subcategory.category;

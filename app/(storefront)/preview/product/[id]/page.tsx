@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { loadProductReviews, productMetadata, ProductView } from '@/components/product/product-view';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { cachedProduct } from '@/lib/catalog/cached';
+import { getAdminProduct } from '@/lib/catalog/products';
+
+type PreviewPageProps = { params: Promise<{ id: string }> };
+
+/**
+ * The product page read per request, where proxy.ts sends an admin's /product/{id}: an admin (checked here against
+ * the database) sees the product as it is now, a draft too, marked as such; anyone else the shop's product.
+ * Never cached, so a draft is never shown to anyone else.
+ */
+const loadProduct = cache(async (id: string) => {
+  if ((await getCurrentUser())?.role === 'ADMIN') return getAdminProduct(id);
+  return cachedProduct(id);
+});
+
+export async function generateMetadata({ params }: PreviewPageProps): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  return productMetadata(product, product?.status === 'draft');
+}
+
+export default async function ProductPreviewPage({ params }: PreviewPageProps) {
+  const product = await loadProduct((await params).id);
+  if (!product) notFound();
+  const draft = product.status === 'draft';
+  // A draft has no shoppers' reviews to show (its reviews are not readable in the shop).
+  return <ProductView product={product} draft={draft} reviews={draft ? null : await loadProductReviews(product.id)} />;
+}

@@ -1,0 +1,164 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/shop/breadcrumbs';
+import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
+import { metaDescription } from '@/components/shop/meta-description';
+import { ProductPrice } from '@/components/shop/product-price';
+import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
+import { Badge } from '@/components/ui/badge';
+import type { Product } from '@/lib/catalog/types';
+import { config } from '@/lib/config';
+import { formatRs } from '@/lib/money';
+import { listProductReviews } from '@/lib/reviews/reviews';
+import { ProductGallery } from './product-gallery';
+import { productJsonLd, serializeJsonLd } from './product-json-ld';
+import { PRODUCT_PAGE_REVIEWS, ProductReviews, type ProductReviewsData } from './product-reviews';
+import { PurchasePanel } from './purchase-panel';
+
+/** The first reviews and the summary (null when they cannot be read: the page still shows the product). */
+export async function loadProductReviews(productId: string): Promise<ProductReviewsData | null> {
+  try {
+    return await listProductReviews(productId, { page: 1, limit: PRODUCT_PAGE_REVIEWS });
+  } catch (error) {
+    console.error('Failed to load reviews', error);
+    return null;
+  }
+}
+
+/** A product page's title, description and sharing image; a draft's preview and a missing product are not indexed. */
+export function productMetadata(product: Product | null, draft: boolean): Metadata {
+  if (!product) return { title: 'Product not found', robots: { index: false } };
+  if (draft) return { title: `Draft: ${product.name}`, robots: { index: false } };
+  const path = `/product/${product.id}`;
+  const description = metaDescription(product.description, `Buy ${product.name} for ${formatRs(product.price)} at Lanka Shop.`);
+  return cataloguePageMetadata({ name: product.name, description, path, image: product.images[0], appUrl: config().appUrl });
+}
+
+type ProductViewProps = {
+  product: Product;
+  /** An admin's preview of a draft: marked, without purchase panel or reviews. */
+  draft: boolean;
+  reviews: ProductReviewsData | null;
+};
+
+/**
+ * The product page's content, the same for every visitor: who is visiting (the purchase panel's and the reviews'
+ * signed-in state, the shopper's own review) is known in the browser.
+ */
+export function ProductView({ product, draft, reviews }: ProductViewProps) {
+  // The figures of the reviews just read; the cached product's when they could not be read.
+  const rating = reviews ? reviews.summary : { average: product.rating.average, total: product.rating.count };
+  const { category, subcategory } = product;
+  const details = Object.entries(product.details);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {draft && (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Draft: only admins see this page. Publish it in Manage Products to put it in the shop; until then it cannot be
+          bought or reviewed.
+        </p>
+      )}
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not HTML: serializeJsonLd escapes '<' so catalogue text cannot end the script.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, config().appUrl)) }}
+      />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
+          ...(subcategory ? [{ label: subcategory.name, href: `/subcategory/${subcategory.id}` }] : []),
+          { label: product.name },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} images={product.images} />
+
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <ul aria-label="Product tags" className="flex flex-wrap gap-2">
+              <li>
+                <Link href={`/category/${encodeURIComponent(category.name)}`} className="rounded-full">
+                  <Badge tone="brand">
+                    <span className="sr-only">Category: </span>
+                    {category.name}
+                  </Badge>
+                </Link>
+              </li>
+              {subcategory ? (
+                <li>
+                  <Link href={`/subcategory/${subcategory.id}`} className="rounded-full">
+                    <Badge tone="blue">
+                      <span className="sr-only">Subcategory: </span>
+                      {subcategory.name}
+                    </Badge>
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <StockBadge product={product} />
+              </li>
+            </ul>
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{product.name}</h1>
+            {!draft && (
+              <a href="#reviews" className="inline-flex items-center gap-2 rounded-sm text-sm text-gray-700 hover:underline">
+                <StarRating average={rating.average} />
+                <span>{reviewCountLabel(rating.total)}</span>
+              </a>
+            )}
+          </div>
+
+          <ProductPrice price={product.price} discount={product.discount} size="lg" />
+
+          {/* A draft's preview has no buying nor reviews: the shop would refuse them (Product not found). */}
+          {!draft && (
+            <PurchasePanel
+              productId={product.id}
+              name={product.name}
+              price={product.price}
+              stock={product.stock}
+            />
+          )}
+
+          <section aria-labelledby="description-heading" className="border-t border-gray-200 pt-6">
+            <h2 id="description-heading" className="text-lg font-semibold text-gray-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-gray-700">{product.description || 'No description yet.'}</p>
+          </section>
+
+          {details.length > 0 ? (
+            <section aria-labelledby="details-heading" className="border-t border-gray-200 pt-6">
+              <h2 id="details-heading" className="text-lg font-semibold text-gray-900">
+                Details
+              </h2>
+              <dl className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
+                {details.map(([name, value]) => (
+                  <div key={name} className="grid grid-cols-3 gap-4 px-4 py-2.5">
+                    <dt className="font-medium text-gray-900">{name}</dt>
+                    <dd className="col-span-2 text-gray-700">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      {!draft && (
+        <ProductReviews
+          productId={product.id}
+          data={reviews}
+          renderedAt={new Date().toISOString()}
+        />
+      )}
+    </article>
+  );
+}
+
+function StockBadge({ product }: { product: Product }) {
+  if (product.stock <= 0) return <Badge tone="red">Out of stock</Badge>;
+  return <Badge tone="green">{`In stock (${product.stock} ${product.unit})`}</Badge>;
+}

@@ -1,0 +1,29 @@
+import type { Role } from '@/lib/generated/prisma/enums';
+
+/**
+ * Which route serves a storefront address (proxy.ts). The cached pages are static routes that read nothing of the
+ * request, so an address whose query changes the page is sent to the route that reads it from the path instead:
+ * `/`, `/home` and `/shop` without a query are the cached `/browse/home` and `/browse/shop` (with filters, they render
+ * per request from the address); a subcategory's `?page=N` is the cached `/subcategory/{id}/N`. An admin's product
+ * page is the preview read per request (`/preview/product/{id}`), which also shows drafts. Null: the address itself.
+ */
+export function storefrontRoute(path: string, query: URLSearchParams, role: Role | undefined): string | null {
+  if (path === '/' || path === '/home') return query.size === 0 ? '/browse/home' : null;
+  if (path === '/shop') return query.size === 0 ? '/browse/shop' : null;
+  const product = /^\/product\/([^/]+)$/.exec(path);
+  if (product && role === 'ADMIN') return `/preview/product/${product[1]}`;
+  const subcategory = /^\/subcategory\/([^/]+)$/.exec(path);
+  if (subcategory && query.has('page')) {
+    const page = listingPageOf(query.get('page'));
+    return page > 1 ? `/subcategory/${subcategory[1]}/${page}` : `/subcategory/${subcategory[1]}`;
+  }
+  return null;
+}
+
+export const MAX_LISTING_PAGE = 10_000;
+
+/** A listing's page number: a whole number from 1 to 10,000; anything else is the first page. */
+export function listingPageOf(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_LISTING_PAGE ? page : 1;
+}
