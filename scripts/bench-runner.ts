@@ -44,6 +44,32 @@ export async function fetchOnce(baseUrl: string, scenario: Scenario, i = 0): Pro
   return { status: response.status, body: await response.text() };
 }
 
+/**
+ * Requests each of a scenario's first `count` paths once, `concurrency` at a time: a cached page's first visits,
+ * each rendered, before the timed run serves them from the cache.
+ */
+export async function visitEach(baseUrl: string, scenario: Scenario, count: number, concurrency: number): Promise<ScenarioFigures> {
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const begun = performance.now();
+        const status = await fetchOnce(baseUrl, scenario, i).then(
+          (reply) => String(reply.status),
+          () => 'network error',
+        );
+        latencies.push(performance.now() - begun);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests: count, perSecond: count / ((performance.now() - started) / 1000), latencies, sizes: [], statuses };
+}
+
 type Load = { concurrency: number; seconds: number };
 
 function drive(

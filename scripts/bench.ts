@@ -20,7 +20,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/lib/db/embedded'
 import { prepareDatabase } from '@/lib/operations/prepare-database';
 import { recreateDatabase } from '@/lib/db/temporary-database';
 import { addGeneratedProducts, PRODUCT_NOUNS, PRODUCT_PLACES } from './generated-products';
-import { failures, fetchOnce, percentile, runFlow, runScenario, type Flow, type Scenario, type ScenarioFigures } from './bench-runner';
+import { failures, fetchOnce, percentile, runFlow, runScenario, type Flow, type Scenario, type ScenarioFigures, visitEach } from './bench-runner';
 import { yearBench } from './bench-year';
 import { startMeasuredShop, type MeasuredShop } from './measured-shop';
 
@@ -111,15 +111,23 @@ async function prepareShoppers(url: string): Promise<{ token: string; addressId:
 const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 const COMMON_WORDS = [...PRODUCT_NOUNS.map((noun) => noun.split(' ')[0]!.toLowerCase()), ...PRODUCT_PLACES.map((place) => place.split(' ')[0]!.toLowerCase())];
 
-/** A scenario of the catalogue API also runs its SQL through a pg pool: the floor of that request. */
-type BenchScenario = Scenario & { kind: 'page' | 'api' };
+/**
+ * A scenario of the catalogue API also runs its SQL through a pg pool: the floor of that request. A page scenario
+ * over `pages` different pages first visits each once (rendered, then cached), and those first visits get a row.
+ */
+type BenchScenario = Scenario & { kind: 'page' | 'api'; pages?: number };
 
 function scenarios(sample: Sample): BenchScenario[] {
   return [
     { kind: 'page', name: 'home', path: () => '/' },
     { kind: 'page', name: '/about', path: () => '/about' },
-    { kind: 'page', name: 'category page', path: (i) => `/category/${encodeURIComponent(pick(sample.categories, i).name)}` },
-    { kind: 'page', name: 'product page', path: (i) => `/product/${pick(sample.products, i)}` },
+    {
+      kind: 'page',
+      name: 'category page',
+      path: (i) => `/category/${encodeURIComponent(pick(sample.categories, i).name)}`,
+      pages: sample.categories.length,
+    },
+    { kind: 'page', name: 'product page', path: (i) => `/product/${pick(sample.products, i)}`, pages: sample.products.length },
     {
       kind: 'api',
       name: 'filter: category + price + in stock',
@@ -310,6 +318,10 @@ async function catalogueBench() {
       floorRow('floor: /api/health (SELECT 1)', await measure({ name: 'health', path: () => '/api/health' })),
     ];
     for (const scenario of scenarios(sample)) {
+      if (scenario.pages) {
+        const firstVisits = await visitEach(BASE, scenario, scenario.pages, CONCURRENCY);
+        rows.push(row(`${scenario.name}: first visit of each of ${scenario.pages} (rendered)`, firstVisits, { page: prerendered }));
+      }
       const figures = await measure(scenario);
       if (scenario.kind === 'page') {
         rows.push(row(scenario.name, figures, { page: prerendered }));

@@ -1,5 +1,6 @@
 import { ProductReviewList } from '@/components/reviews/product-review-list';
 import { ReviewFormSlot } from '@/components/reviews/review-form-slot';
+import { ReviewLoginPrompt } from '@/components/reviews/review-login-prompt';
 import { ReviewSummary } from '@/components/reviews/review-summary';
 import type { Pagination } from '@/lib/http/pagination';
 import type { Review } from '@/lib/reviews/types';
@@ -33,7 +34,7 @@ export function ProductReviews({ productId, data, renderedAt }: ProductReviewsPr
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
           <div className="space-y-6">
             <ReviewSummary summary={data.summary} />
-            <ReviewFormSlot key={renderedAt} productId={productId} />
+            <ReviewFormSlot key={renderedAt} productId={productId} guestPrompt={<ReviewLoginPrompt productId={productId} />} />
           </div>
           <ProductReviewList
             key={renderedAt}

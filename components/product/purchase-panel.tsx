@@ -33,10 +33,9 @@ const stepButtonClassName =
  */
 export function PurchasePanel({ productId, name, price, stock }: PurchasePanelProps) {
   const router = useRouter();
-  const { visitor, refresh: refreshVisitor } = useVisitor();
-  // A guest is sent to log in first. Adding to the cart with the visitor not yet known asks the server (a 401 sends
-  // them too); Buy Now's dialog needs a signed-in shopper's addresses, so it waits until one is known.
-  const guest = visitor !== null && visitor.user === null;
+  const { visitor, whenKnown, refresh: refreshVisitor } = useVisitor();
+  /** A guest is sent to log in first; a click before the page knows its visitor waits for them. */
+  const signedIn = async () => ((visitor ?? (await whenKnown())).user !== null);
   const id = useId();
   const [draft, setDraft] = useState('1');
   const [adding, setAdding] = useState(false);
@@ -49,7 +48,7 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
   const backHere = loginPath(`/product/${productId}`);
 
   async function addToCart() {
-    if (guest) {
+    if (!(await signedIn())) {
       toast.error('Login first to add to cart');
       router.push(backHere);
       return;
@@ -71,8 +70,8 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
     toast.error(resultMessage(result, 'Failed to add to cart'));
   }
 
-  function buyNow() {
-    if (visitor?.user == null) {
+  async function buyNow() {
+    if (!(await signedIn())) {
       toast.error('Login first to buy');
       router.push(backHere);
       return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { productFromJson, type ProductJson, subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
@@ -34,6 +34,11 @@ type ProductBrowserProps = {
   initialSubcategories: Record<string, CatalogueRef[]>;
   initial: InitialProducts;
   initialError: string | null;
+  /**
+   * The first page's grid, rendered on the server: shown until the list changes, its cards are not rendered again in
+   * the browser while the page hydrates (the home page's main-thread time on a phone).
+   */
+  initialGrid: ReactNode;
 };
 
 type ProductList = { query: string; products: Product[]; page: number; hasMore: boolean };
@@ -60,7 +65,7 @@ const labelClassName = 'block text-sm font-medium text-gray-900';
  * (debounced) and writes the filters into the address without a navigation, so the list can be shared and
  * reloaded. "Load more" appends the next page while the server says more follow.
  */
-export function ProductBrowser({ categories, initialSubcategories, initial, initialError }: ProductBrowserProps) {
+export function ProductBrowser({ categories, initialSubcategories, initial, initialError, initialGrid }: ProductBrowserProps) {
   const pathname = usePathname();
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
@@ -296,7 +301,13 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
           {error}
         </p>
       ) : null}
-      {list.products.length > 0 ? <ProductGrid products={list.products} keyword={keyword} busy={loading} /> : null}
+      {list.products.length === 0 ? null : list.products === initial.products ? (
+        <div aria-busy={loading || undefined} className={loading ? 'opacity-60' : undefined}>
+          {initialGrid}
+        </div>
+      ) : (
+        <ProductGrid products={list.products} keyword={keyword} busy={loading} />
+      )}
       {list.hasMore && !loading ? (
         <div className="flex justify-center">
           <button

@@ -2,6 +2,7 @@ import { cachedCategories, cachedProductSearch, cachedSubcategoriesOfCategory } 
 import { productFiltersSchema } from '@/lib/catalog/product-search';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
+import { ProductGrid } from './product-grid';
 import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
 
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -49,6 +50,7 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
       initialSubcategories={values.category ? { [values.category]: refs(subcategories) } : {}}
       initial={initial}
       initialError={firstPage.error}
+      initialGrid={<ProductGrid products={initial.products} keyword={query.get('keyword')} />}
     />
   );
 }
