@@ -5,8 +5,9 @@ import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useId, use
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { productFromJson, type ProductJson, subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
-import type { CatalogueRef, Product } from '@/lib/catalog/types';
+import type { CatalogueRef } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
+import { type CardProduct, cardProductOf } from './product-card';
 import { ProductGrid } from './product-grid';
 import {
   EMPTY_FILTERS,
@@ -26,7 +27,7 @@ const FETCH_FAILED = 'Failed to fetch products';
 const FETCH_ERROR = 'Something went wrong while fetching products';
 
 /** A page of results as the server rendered it (or null when that failed, with `initialError`). */
-export type InitialProducts = { query: string; products: Product[]; hasMore: boolean };
+export type InitialProducts = { query: string; products: CardProduct[]; hasMore: boolean };
 
 type ProductBrowserProps = {
   categories: CatalogueRef[];
@@ -41,7 +42,7 @@ type ProductBrowserProps = {
   initialGrid: ReactNode;
 };
 
-type ProductList = { query: string; products: Product[]; page: number; hasMore: boolean };
+type ProductList = { query: string; products: CardProduct[]; page: number; hasMore: boolean };
 
 const addressUnchanging = () => () => {};
 
@@ -111,7 +112,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
       if (page === 1) setList({ query: searchQuery, products: [], page: 1, hasMore: false });
       return;
     }
-    const products = result.data.map(productFromJson);
+    const products = result.data.map((json) => cardProductOf(productFromJson(json)));
     const hasMore = Boolean((result.body.pagination as { hasMore?: unknown } | undefined)?.hasMore);
     setList((current) => {
       if (page === 1) return { query: searchQuery, products, page, hasMore };

@@ -6,8 +6,15 @@ import { CatalogueImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { reviewCountLabel, StarRating } from './star-rating';
 
+/** What a card shows of a product: a list handed to the browser carries only this (no description, no details). */
+export type CardProduct = Pick<Product, 'id' | 'name' | 'images' | 'price' | 'discount' | 'stock' | 'rating' | 'category'>;
+
+export function cardProductOf({ id, name, images, price, discount, stock, rating, category }: CardProduct): CardProduct {
+  return { id, name, images, price, discount, stock, rating, category };
+}
+
 type ProductCardProps = {
-  product: Product;
+  product: CardProduct;
   /** The search keyword to highlight in the name. */
   keyword?: string | null;
   priority?: boolean;

@@ -1,8 +1,7 @@
-import type { Product } from '@/lib/catalog/types';
-import { ProductCard } from './product-card';
+import { type CardProduct, ProductCard } from './product-card';
 
 type ProductGridProps = {
-  products: Product[];
+  products: CardProduct[];
   keyword?: string | null;
   label?: string;
   busy?: boolean;

@@ -2,6 +2,7 @@ import { cachedCategories, cachedProductSearch, cachedSubcategoriesOfCategory } 
 import { productFiltersSchema } from '@/lib/catalog/product-search';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
+import { cardProductOf } from './product-card';
 import { ProductGrid } from './product-grid';
 import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
 
@@ -39,7 +40,8 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
 
   const initial: InitialProducts = {
     query: query.toString(),
-    products: firstPage.page?.products ?? [],
+    // Only what the cards show reaches the browser: the page's payload carries no descriptions.
+    products: (firstPage.page?.products ?? []).map(cardProductOf),
     hasMore: firstPage.page?.hasMore ?? false,
   };
   return (
