@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/generated/prisma/enums';
+import { MAX_PAGE } from '@/lib/http/pagination';
 
 /**
  * Which route serves a storefront address (proxy.ts). The cached pages are static routes that read nothing of the
@@ -20,10 +21,8 @@ export function storefrontRoute(path: string, query: URLSearchParams, role: Role
   return null;
 }
 
-export const MAX_LISTING_PAGE = 10_000;
-
-/** A listing's page number: a whole number from 1 to 10,000; anything else is the first page. */
+/** A listing's page number: a whole number from 1 to 10,000 (the API's bound too); anything else is the first page. */
 export function listingPageOf(value: string | null | undefined): number {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_LISTING_PAGE ? page : 1;
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }

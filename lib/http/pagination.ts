@@ -8,7 +8,7 @@ import { isCleanText } from './clean-text';
  */
 
 export const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 10_000;
+export const MAX_PAGE = 10_000;
 
 export type Pagination = { page: number; limit: number; hasMore: boolean; total?: number };
 

@@ -46,18 +46,23 @@ CREATE FUNCTION "product_search_words_of"(product_name TEXT, product_description
   GROUP BY part
 $$;
 
--- Only published products are listed (drafts are never found). The new words join search_words in word order, so
--- concurrent writers take their locks in the same order.
-CREATE FUNCTION "product_search_words_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- Lists the given products as they are now: one row per word, and each new word in search_words. Only published
+-- products are listed (drafts are never found). The new words join search_words in word order, so concurrent writers
+-- take their locks in the same order. The triggers and the backfill below all list products through it.
+CREATE FUNCTION "product_search_words_list"(product_ids TEXT[]) RETURNS void LANGUAGE sql AS $$
   WITH added AS (
     INSERT INTO product_search_words (word, product_id, in_name, rating_count, created_at)
-      SELECT words.word, new_rows.id, words.in_name, new_rows.rating_count, new_rows.created_at
-      FROM new_rows, product_search_words_of(new_rows.name, new_rows.description) words
-      WHERE new_rows.status = 'PUBLISHED'
+      SELECT words.word, products.id, words.in_name, products.rating_count, products.created_at
+      FROM products, product_search_words_of(products.name, products.description) words
+      WHERE products.id = ANY (product_ids) AND products.status = 'PUBLISHED'
       RETURNING word
   )
-  INSERT INTO search_words (word) SELECT DISTINCT word FROM added ORDER BY word ON CONFLICT DO NOTHING;
+  INSERT INTO search_words (word) SELECT DISTINCT word FROM added ORDER BY word ON CONFLICT DO NOTHING
+$$;
+
+CREATE FUNCTION "product_search_words_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM product_search_words_list(ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END $$;
 
@@ -66,15 +71,7 @@ END $$;
 CREATE FUNCTION "product_search_words_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM product_search_words WHERE product_id IN (OLD.id, NEW.id);
-  IF NEW.status = 'PUBLISHED' THEN
-    WITH added AS (
-      INSERT INTO product_search_words (word, product_id, in_name, rating_count, created_at)
-        SELECT words.word, NEW.id, words.in_name, NEW.rating_count, NEW.created_at
-        FROM product_search_words_of(NEW.name, NEW.description) words
-        RETURNING word
-    )
-    INSERT INTO search_words (word) SELECT word FROM added ORDER BY word ON CONFLICT DO NOTHING;
-  END IF;
+  PERFORM product_search_words_list(ARRAY[NEW.id]);
   RETURN NULL;
 END $$;
 
@@ -90,11 +87,4 @@ CREATE TRIGGER "products_search_words_update" AFTER UPDATE OF name, description,
   EXECUTE FUNCTION "product_search_words_update"();
 
 -- The products already in the shop.
-WITH added AS (
-  INSERT INTO product_search_words (word, product_id, in_name, rating_count, created_at)
-    SELECT words.word, products.id, words.in_name, products.rating_count, products.created_at
-    FROM products, product_search_words_of(products.name, products.description) words
-    WHERE products.status = 'PUBLISHED'
-    RETURNING word
-)
-INSERT INTO search_words (word) SELECT DISTINCT word FROM added ORDER BY word;
+SELECT product_search_words_list(ARRAY(SELECT id FROM products));

@@ -9,9 +9,10 @@ const getVisitor = (options: Parameters<typeof call>[3] = {}) => call(GET, 'GET'
 const GUEST = { user: null, cartCount: 0, unread: 0, realtime: null };
 
 describe('GET /api/user/visitor', () => {
-  it('answers a guest as a guest, with nothing of anyone', async () => {
+  it('answers a guest as a guest, with nothing of anyone, and no cache keeps it', async () => {
     const reply = await getVisitor();
     expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('private, no-store');
     expect(reply.body).toEqual({ success: true, message: 'Visitor', data: GUEST });
   });
 

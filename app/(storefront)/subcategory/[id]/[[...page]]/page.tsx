@@ -24,12 +24,12 @@ export function generateStaticParams(): { id: string; page?: string[] }[] {
 /** One read per render for the metadata and the page. */
 const loadSubcategory = cache((id: string) => cachedSubcategory(id));
 
-/** The page number of the path: none is the first page; a second segment, or a page that is no page, is not found. */
+/** The page number of the path: none is the first page, whose path has no number; anything else is not found. */
 async function pageAndSubcategory(params: SubcategoryPageProps['params']) {
-  const { id, page: pageSegments = [] } = await params;
-  const page = pageSegments.length === 0 ? 1 : pageSegments.length === 1 ? listingPageOf(pageSegments[0]) : 0;
-  const valid = page > 1 || pageSegments.length === 0;
-  return { page, subcategory: valid ? await loadSubcategory(id) : null };
+  const { id, page: segments = [] } = await params;
+  const page = segments.length === 1 ? listingPageOf(segments[0]) : 1;
+  const isPage = segments.length === 0 || page > 1;
+  return { page, subcategory: isPage ? await loadSubcategory(id) : null };
 }
 
 export async function generateMetadata({ params }: SubcategoryPageProps): Promise<Metadata> {
