@@ -1,13 +1,17 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { NOSNIFF_HEADER, pagePolicyHeaders } from './lib/http/security-headers';
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // The cached storefront pages (docs/decisions.md, Storefront pages) are kept in memory only: a restart, maybe on
   // another database, starts them afresh, as it does the data cache. 128 MB holds about 800 product pages.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // With REDIS_URL, read when the server starts (the build has no Redis), the same cache is shared by every instance.
+  ...(process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD && { cacheHandler: path.resolve('lib/cache/shared-cache-handler.ts') }),
   // Server-only packages that must not be bundled (native or WebAssembly code).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg', '@node-rs/argon2'],
   async headers() {
@@ -16,6 +20,6 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!_next/static/chunks/).*)', headers: pagePolicyHeaders(process.env.NODE_ENV === 'development') },
     ];
   },
-};
+});
 
 export default nextConfig;

@@ -18,6 +18,36 @@ describe('configuration', () => {
     expect(config.orderHoldMinutes).toBe(30);
     expect(config.maxOpenUnpaidOrders).toBe(3);
     expect(config.realtimeMaxConnectionsPerAddress).toBe(20);
+    expect(config.realtimeHost).toBe('127.0.0.1');
+    expect(config.instances).toBe(1);
+  });
+
+  it('counts instances by a whole number from 1 to 1000, and refuses several that would not share the database, secret or images', () => {
+    const shared = { DATABASE_URL: 'postgresql://db.internal/shop', AUTH_SECRET: 'x'.repeat(32), S3_BUCKET: 'shop-images' };
+    expect(loadConfig({ ...shared, INSTANCES: '2' }).instances).toBe(2);
+    for (const bad of ['0', '1.5', 'two', '1001']) {
+      expect(() => loadConfig({ ...shared, INSTANCES: bad })).toThrow(`Invalid INSTANCES ("${bad}"): must be a whole number from 1 to 1000`);
+    }
+    expect(() => loadConfig({ ...shared, DATABASE_URL: undefined, INSTANCES: '2' })).toThrow(
+      'Invalid INSTANCES ("2"): several instances need one PostgreSQL server: set DATABASE_URL (the embedded database serves one process)',
+    );
+    expect(() => loadConfig({ ...shared, AUTH_SECRET: undefined, INSTANCES: '2' })).toThrow(
+      'Invalid INSTANCES ("2"): several instances need one secret: set AUTH_SECRET on all of them',
+    );
+    expect(loadConfig({ ...shared, AUTH_SECRET: undefined, NEXTAUTH_SECRET: 'y'.repeat(32), INSTANCES: '2' }).instances).toBe(2);
+    expect(() => loadConfig({ ...shared, S3_BUCKET: undefined, UPLOAD_DIR: '/srv/uploads', INSTANCES: '2' })).toThrow(
+      'Invalid INSTANCES ("2"): several instances need shared image storage: set S3_BUCKET (and S3_ENDPOINT, S3_REGION and the keys ' +
+        'your store needs); images on local disk are seen by one instance only',
+    );
+    expect(() => loadConfig({ INSTANCES: '2' })).toThrow(ConfigError);
+  });
+
+  it('triggers the built-in realtime server at REALTIME_HOST, a host name or an IPv4 address', () => {
+    for (const host of ['realtime', 'realtime.internal', '10.0.0.7']) expect(loadConfig({ REALTIME_HOST: host }).realtimeHost).toBe(host);
+    expect(loadConfig({ REALTIME_HOST: ' ' }).realtimeHost).toBe('127.0.0.1');
+    for (const bad of ['http://realtime', 'realtime:6001', '10.0.0.300', 'under_score', '::1']) {
+      expect(() => loadConfig({ REALTIME_HOST: bad })).toThrow(`Invalid REALTIME_HOST ("${bad}"): must be a host name or an IPv4 address`);
+    }
   });
 
   it('sizes the database pool and its wait by whole numbers', () => {

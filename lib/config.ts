@@ -47,12 +47,23 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
+// zod's hostname format also takes digits and dots ("10.0.0.300"): those must be an IPv4 address. Not IPv6: the
+// built-in realtime server listens on IPv4 only (lib/realtime/protocol-server.ts).
+const host = z
+  .string()
+  .trim()
+  .refine(
+    (value) => z.ipv4().safeParse(value).success || (!/^[\d.]+$/.test(value) && z.hostname().safeParse(value).success),
+    'must be a host name or an IPv4 address',
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
     DATABASE_POOL_TIMEOUT: wholeNumber(1, 120).default(10),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -75,6 +86,7 @@ const envSchema = z
     PUSHER_HOST: optionalString,
     PUSHER_PORT: port.optional(),
     REALTIME_PORT: port.default(6001),
+    REALTIME_HOST: optionalString.pipe(host.optional()),
     REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
       .number({ error: 'must be a whole number from 1 to 100000' })
       .int('must be a whole number from 1 to 100000')
@@ -102,6 +114,7 @@ const envSchema = z
     RATE_LIMIT_ADDRESS_MULTIPLIER: wholeNumber(1, 1000).default(1),
     ORDER_HOLD_MINUTES: wholeNumber(1, 10_080).default(30),
     MAX_OPEN_UNPAID_ORDERS: wholeNumber(0, 1000).default(3),
+    INSTANCES: wholeNumber(1, 1000).default(1),
   })
   .superRefine((env, ctx) => {
     const stripe = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY];
@@ -120,6 +133,21 @@ const envSchema = z
     if (env.PUSHER_KEY && !env.PUSHER_CLUSTER && !env.PUSHER_HOST) {
       ctx.addIssue({ code: 'custom', path: ['PUSHER_CLUSTER'], message: 'or PUSHER_HOST is required when Pusher is configured' });
     }
+    // What each instance would otherwise keep to itself: the embedded database, a secret of its own, images on disk.
+    const unshared = [
+      [!env.DATABASE_URL, 'several instances need one PostgreSQL server: set DATABASE_URL (the embedded database serves one process)'],
+      [
+        !env.AUTH_SECRET && !env.NEXTAUTH_SECRET,
+        'several instances need one secret: set AUTH_SECRET on all of them (each would make its own, and sessions would not carry over)',
+      ],
+      [
+        !env.S3_BUCKET,
+        'several instances need shared image storage: set S3_BUCKET (and S3_ENDPOINT, S3_REGION and the keys your store needs); ' +
+          'images on local disk are seen by one instance only',
+      ],
+    ] as const;
+    const missing = unshared.find(([lacking]) => lacking);
+    if (env.INSTANCES > 1 && missing) ctx.addIssue({ code: 'custom', path: ['INSTANCES'], message: missing[1] });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -160,6 +188,8 @@ function buildConfig(env: Env) {
     dataDir,
     /** Unset means the embedded PostgreSQL (PGlite) under dataDir. */
     databaseUrl: env.DATABASE_URL,
+    /** Unset: Next's page and data cache stays in this process; set: it is shared in Redis (lib/cache/shared-cache-handler.ts). */
+    redisUrl: env.REDIS_URL,
     /** Connections per process (PostgreSQL server only), and the seconds a request waits for one before a 503. */
     databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT * 1000 },
     get authSecret(): string {
@@ -186,6 +216,8 @@ function buildConfig(env: Env) {
         }
       : undefined,
     realtimePort: env.REALTIME_PORT,
+    /** Where the web server triggers the built-in realtime server (run once for several instances: npm run realtime). */
+    realtimeHost: env.REALTIME_HOST ?? '127.0.0.1',
     /** Open sockets one client address may hold on the built-in realtime server. */
     realtimeMaxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
     s3: env.S3_BUCKET
@@ -205,6 +237,8 @@ function buildConfig(env: Env) {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     /** Open unpaid card orders one account may have at once; 0 = no cap. */
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
+    /** How many web instances share the database; more than 1 needs S3 images and a realtime server of its own. */
+    instances: env.INSTANCES,
   };
 }
 

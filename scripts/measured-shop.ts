@@ -7,7 +7,13 @@ import { RUN_TYPESCRIPT } from './run-typescript';
  * `npm run lighthouse`, `npm run test:load`): started with extra environment, awaited until it answers, stopped
  * cleanly. Its output goes to the terminal, or to `logFile` when the run would drown in it (mail written to the log).
  */
-export type MeasuredShop = { baseUrl: string; pid: number; stop(): Promise<void> };
+export type MeasuredShop = {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+  /** SIGKILL to the shop and every process it started, as a machine that dies would; only with `ownGroup`. */
+  kill(): void;
+};
 
 async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise<void> {
   for (;;) {
@@ -21,15 +27,24 @@ async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise
   }
 }
 
-export async function startMeasuredShop(port: number, env: Record<string, string>, options: { logFile?: string } = {}): Promise<MeasuredShop> {
+export async function startMeasuredShop(
+  port: number,
+  env: Record<string, string>,
+  options: { logFile?: string; ownGroup?: boolean } = {},
+): Promise<MeasuredShop> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
   const child = spawn(process.execPath, [...RUN_TYPESCRIPT, 'scripts/start.ts'], {
     stdio: output === undefined ? 'inherit' : ['ignore', output, output],
     env: { ...process.env, ...env, PORT: String(port) },
+    detached: options.ownGroup ?? false,
   });
+  const kill = () => {
+    if (!options.ownGroup) throw new Error('Only a shop started in its own process group can be killed whole');
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  };
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
@@ -40,5 +55,5 @@ export async function startMeasuredShop(port: number, env: Record<string, string
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid!, stop };
+  return { baseUrl, pid: child.pid!, stop, kill };
 }

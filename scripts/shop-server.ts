@@ -4,6 +4,7 @@
  * unset, migrate, seed an empty database, ensure the admin, serve on PORT and print the URL.
  * The built-in realtime server runs as its own supervised child (scripts/supervise.ts): restarted with back-off
  * when it exits, while the database and the web server carry on; when it keeps failing, the shop stops with exit 1.
+ * With INSTANCES above 1 it is not started: the instances share one, run once with `npm run realtime`.
  * On SIGINT/SIGTERM, and on any uncaught error here, everything it started stops and the embedded database is
  * flushed; the children also end themselves if this process dies (SHOP_LAUNCHER_PID), so none is left orphaned.
  */
@@ -55,7 +56,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function buildIfNeeded() {
+/** Builds the production app unless the current build is of these sources; `npm start` does it before serving. */
+export async function buildIfNeeded() {
   const sourceHash = hashSources();
   const current = existsSync('.next/BUILD_ID') && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === sourceHash;
   if (current) return;
@@ -95,11 +97,18 @@ async function startEmbedded(config: Config): Promise<EmbeddedPostgres> {
   return embedded;
 }
 
-/** Without Pusher keys, the shop's own Pusher-protocol server carries the live notifications. */
+/**
+ * Without Pusher keys, the shop's own Pusher-protocol server carries the live notifications: a child of this
+ * instance when it is the only one, else the one every instance shares.
+ */
 function startRealtimeIfBuiltIn(config: Config, env: NodeJS.ProcessEnv, giveUp: (reason: string) => void): Supervised | undefined {
   const settings = realtimeSettings(config);
   if (!settings.builtIn) {
     log(`Live notifications: Pusher${settings.host ? ` at ${settings.host}` : ''}`);
+    return undefined;
+  }
+  if (config.instances > 1) {
+    log(`Live notifications: the built-in realtime server at ${settings.host}:${settings.port}, run once for all instances with \`npm run realtime\``);
     return undefined;
   }
   log(`Live notifications: the built-in Pusher-protocol server on port ${settings.port}, supervised`);

@@ -2,7 +2,8 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-lock';
 
 /**
  * Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction, and records
@@ -40,9 +41,6 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
 )`;
 
-// Serialises concurrent runners (two instances starting at once) on the same database.
-const MIGRATION_LOCK_KEY = 72707369;
-
 export class MigrationError extends Error {}
 
 export type MigrateResult = { applied: string[]; alreadyApplied: number };
@@ -52,10 +50,8 @@ export async function applyMigrations(
   options: { dir?: string; log?: (line: string) => void } = {},
 ): Promise<MigrateResult> {
   const migrations = await readMigrations(options.dir);
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  // Two instances starting at once on one database take turns: the second finds everything applied.
+  return withAdvisoryLock(connectionString, ADVISORY_LOCKS.migrations, async (client) => {
     await client.query(CREATE_MIGRATIONS_TABLE);
     const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
       'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
@@ -88,10 +84,7 @@ export async function applyMigrations(
       options.log?.(`Applied migration ${migration.name}`);
     }
     return { applied, alreadyApplied: migrations.length - applied.length };
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    await client.end();
-  }
+  });
 }
 
 async function applyOne(client: pg.Client, migration: Migration) {

@@ -146,6 +146,16 @@ describe('deliverPendingNotifications()', () => {
     expect(events.map((event) => (event.data as { message: string }).message).sort()).toEqual([...messages].sort());
   });
 
+  it('pushes each notification once when four passes run at once (instances sharing the work)', async () => {
+    const messages = Array.from({ length: 30 }, (_, index) => `Shared ${index + 1}`);
+    await notify(prisma, messages.map((message) => ({ audience: 'USER' as const, type: 'message' as const, userId: shopper.id, message })));
+    const pushed = await Promise.all(Array.from({ length: 4 }, () => deliverPendingNotifications()));
+    expect(pushed.reduce((sum, count) => sum + count)).toBe(30);
+    const events = await live.user.settle();
+    expect(events.map((event) => (event.data as { message: string }).message).sort()).toEqual([...messages].sort());
+    expect(await prisma.notification.count({ where: { message: { startsWith: 'Shared ' }, pushedAt: null } })).toBe(0);
+  });
+
   it('with the realtime server stopped: does not throw, warns once, keeps the notification stored and listed, and unclaimed for a retry', async () => {
     disconnectRealtimeClients();
     await server!.close();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
+import { createPrismaClient } from '@/lib/db/client';
+import { CATEGORIES, PRODUCTS } from '@/lib/db/seed/catalogue';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
+import { createTemporaryDatabase } from '@/lib/db/temporary-database';
 import { setupTestDatabase } from '@/tests/database';
+import { onEmbeddedDatabase } from '@/tests/orders';
 import { prepareDatabase } from './prepare-database';
 
 const { url, prisma } = await setupTestDatabase();
@@ -67,5 +71,25 @@ describe('preparing the database at start', () => {
     await prepareDatabase(url, { admin: { email: 'kamala@shop.lk' } }, () => {});
     const user = await prisma.user.findUniqueOrThrow({ where: { email: 'kamala@shop.lk' } });
     expect(user).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', passwordHash: 'x' });
+  });
+
+  // The embedded database serves one process, and its one session never waits for its own lock.
+  it.skipIf(onEmbeddedDatabase)('seeds once and creates the admin once when two instances start together on an empty database', async () => {
+    const empty = await createTemporaryDatabase(process.env.DATABASE_URL);
+    const db = createPrismaClient(empty.url);
+    try {
+      const lines: string[] = [];
+      const start = () => prepareDatabase(empty.url, { admin: { email: 'owner@shop.lk' } }, (line) => lines.push(line));
+      await Promise.all([start(), start()]);
+
+      expect(lines.filter((line) => line.startsWith('Seeded the demo catalogue'))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('Created the admin account'))).toHaveLength(1);
+      expect(await db.category.count()).toBe(CATEGORIES.length);
+      expect(await db.product.count()).toBe(PRODUCTS.length);
+      expect(await db.user.count()).toBe(1);
+    } finally {
+      await db.$disconnect();
+      await empty.drop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '@/lib/db/advisory-lock';
 import { createPrismaClient } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
@@ -16,24 +17,27 @@ export async function prepareDatabase(
   const migrated = await applyMigrations(url, { log });
   if (migrated.applied.length === 0) log(`Database is up to date (${migrated.alreadyApplied} migrations).`);
 
-  const prisma = createPrismaClient(url);
-  try {
-    const isEmpty = (await prisma.category.count()) === 0 && (await prisma.product.count()) === 0;
-    if (isEmpty) {
-      const seeded = await seedCatalogue(prisma);
-      log(
-        `Seeded the demo catalogue: ${seeded.categories} categories, ${seeded.subcategories} subcategories, ` +
-          `${seeded.products} products, ${seeded.coupons} coupons.`,
-      );
+  // Under a lock, so that instances starting together on an empty database seed it and create the admin once.
+  await withAdvisoryLock(url, ADVISORY_LOCKS.seed, async () => {
+    const prisma = createPrismaClient(url);
+    try {
+      const isEmpty = (await prisma.category.count()) === 0 && (await prisma.product.count()) === 0;
+      if (isEmpty) {
+        const seeded = await seedCatalogue(prisma);
+        log(
+          `Seeded the demo catalogue: ${seeded.categories} categories, ${seeded.subcategories} subcategories, ` +
+            `${seeded.products} products, ${seeded.coupons} coupons.`,
+        );
+      }
+      const admin = await ensureAdmin(prisma, config.admin);
+      if (admin.created && admin.generatedPassword) {
+        log(`Created the admin account ${admin.email} with the password ${admin.generatedPassword}`);
+        log('It is printed only this once: sign in and change it, or set ADMIN_PASSWORD.');
+      } else if (admin.created) {
+        log(`Created the admin account ${admin.email} (password from ADMIN_PASSWORD).`);
+      }
+    } finally {
+      await prisma.$disconnect();
     }
-    const admin = await ensureAdmin(prisma, config.admin);
-    if (admin.created && admin.generatedPassword) {
-      log(`Created the admin account ${admin.email} with the password ${admin.generatedPassword}`);
-      log('It is printed only this once: sign in and change it, or set ADMIN_PASSWORD.');
-    } else if (admin.created) {
-      log(`Created the admin account ${admin.email} (password from ADMIN_PASSWORD).`);
-    }
-  } finally {
-    await prisma.$disconnect();
-  }
+  });
 }

@@ -4,8 +4,8 @@ import type { Config } from '@/lib/config';
 
 /**
  * Where live events go. With PUSHER_* set: Pusher Channels (or any compatible server at PUSHER_HOST). Without:
- * the shop's own Pusher-protocol server (lib/realtime/protocol-server.ts) on REALTIME_PORT, with an app key and
- * secret derived from the auth secret, so the launcher that runs it and the web server that triggers agree.
+ * the shop's own Pusher-protocol server (lib/realtime/protocol-server.ts) at REALTIME_HOST:REALTIME_PORT, with an
+ * app key and secret derived from the auth secret, so the process that runs it and the web servers that trigger agree.
  */
 export type RealtimeSettings = {
   builtIn: boolean;
@@ -26,7 +26,7 @@ function derived(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(`realtime:${purpose}`).digest('hex').slice(0, 32);
 }
 
-export function realtimeSettings(config: Pick<Config, 'pusher' | 'realtimePort' | 'authSecret'>): RealtimeSettings {
+export function realtimeSettings(config: Pick<Config, 'pusher' | 'realtimePort' | 'realtimeHost' | 'authSecret'>): RealtimeSettings {
   if (config.pusher) {
     return {
       builtIn: false,
@@ -44,7 +44,7 @@ export function realtimeSettings(config: Pick<Config, 'pusher' | 'realtimePort' 
     appId: 'lanka-shop',
     key: `local-${derived(config.authSecret, 'key').slice(0, 20)}`,
     secret: derived(config.authSecret, 'secret'),
-    host: '127.0.0.1',
+    host: config.realtimeHost,
     port: config.realtimePort,
     cluster: undefined,
     useTLS: false,

@@ -124,6 +124,26 @@ describe('the hold of an unpaid card order', () => {
     expectRefused(await createIntent({ orderId: order._id }, { token: shopper.token }), 409, EXPIRED);
     expect((await orderRow(prisma, order._id)).paymentStatus).toBe('pending');
   });
+
+  it('is released once when two sweeps run at once (two instances): each order cancelled, its stock and notices given once', async () => {
+    const tea = await product(20);
+    const orders = [];
+    for (const name of ['Hold Race One', 'Hold Race Two']) {
+      const shopper = await makeShopper(prisma, name);
+      for (const quantity of [1, 2, 3]) orders.push(await placed(await buyNow(shopper, tea.id, { quantity })));
+    }
+    expect(await stockOf(prisma, tea.id)).toBe(8);
+    for (const order of orders) await placedAgo(order._id, HOLD + MINUTE);
+
+    const [first, second] = await Promise.all([releaseExpiredHolds(), releaseExpiredHolds()]);
+
+    expect(first + second).toBe(orders.length);
+    expect(await stockOf(prisma, tea.id)).toBe(20);
+    for (const order of orders) {
+      expect((await orderRow(prisma, order._id)).deliveryStatus).toBe('cancelled');
+      expect((await noticesAbout(order.orderId)).filter(({ message }) => message.includes('was cancelled'))).toHaveLength(2);
+    }
+  });
 });
 
 describe('open unpaid card orders per account', () => {
