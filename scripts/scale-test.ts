@@ -3,6 +3,7 @@
  * `shop_scale` on DATABASE_URL's server, else the local one), one Redis, the S3 stand-in and the realtime server as
  * its own process (scripts/scale-topology.ts; compose.yaml describes the same). Through the proxy and straight at
  * each instance it checks that:
+ * - a page rendered by A is served from the shared cache by B;
  * - an admin's price change made on A is served by B on the next request, page and API (the staleness is measured);
  * - an order placed through A sells out a product, and B's product page says out of stock;
  * - a notification raised by A reaches a browser whose page B served;
@@ -47,7 +48,7 @@ const check = (name: string, ok: boolean, detail: string) => {
   log(`${ok ? 'ok    ' : 'BROKEN'} ${name}: ${detail}`);
 };
 
-type Reply = { status: number; text: string; json: { message?: string; data?: Record<string, unknown> } & Record<string, unknown> };
+type Reply = { status: number; text: string; cache?: string | null; json: { message?: string; data?: Record<string, unknown> } & Record<string, unknown> };
 
 async function call(baseUrl: string, method: string, url: string, options: { token?: string; json?: unknown; form?: FormData } = {}): Promise<Reply> {
   const response = await fetch(baseUrl + url, {
@@ -61,7 +62,7 @@ async function call(baseUrl: string, method: string, url: string, options: { tok
   });
   const text = await response.text();
   const json = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : {};
-  return { status: response.status, text, json };
+  return { status: response.status, text, json, cache: response.headers.get('x-nextjs-cache') };
 }
 
 async function logIn(baseUrl: string, email: string, password: string): Promise<string> {
@@ -116,11 +117,12 @@ const productApi = async (baseUrl: string, productId: string) =>
 
 async function priceChangeOnAIsServedByB(topology: Topology, prisma: PrismaClient, adminToken: string, productId: string) {
   const [a, b] = topology.instances as [Instance, Instance];
-  // Both instances and the proxy have the page and the product cached before the change.
-  for (const baseUrl of [a.url, b.url, topology.proxyUrl, topology.proxyUrl]) {
-    await call(baseUrl, 'GET', `/product/${productId}`);
-    await productApi(baseUrl, productId);
-  }
+  // A renders the page; B serves it from the shared cache without rendering it again.
+  await productPage(a, productId);
+  const rendered = (await productPage(a, productId)).cache;
+  const onB = (await productPage(b, productId)).cache;
+  check('a page rendered by A is served from the shared cache by B', rendered === 'HIT' && onB === 'HIT', `x-nextjs-cache: ${rendered} on A's second view, ${onB} on B's first`);
+  for (const baseUrl of [a.url, b.url, topology.proxyUrl, topology.proxyUrl]) await productApi(baseUrl, productId);
   const price = '1234.50';
   await updateProduct(a.url, adminToken, prisma, productId, { price });
   const changed = performance.now();

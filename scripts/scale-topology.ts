@@ -71,13 +71,24 @@ async function listening(port: number, what: string, child?: ChildProcess): Prom
   }
 }
 
-function requireProgram(program: string, hint: string) {
-  if (spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0) throw new Error(`${program} is not installed: ${hint}`);
+/** A program's path: on PATH, or in /usr/sbin (nginx's place, which a non-root PATH may lack). */
+function programPath(program: string, hint: string): string {
+  const found = spawnSync('sh', ['-c', `command -v ${program} || command -v /usr/sbin/${program}`], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error(`${program} is not installed: ${hint}`);
+  return found;
 }
 
-/** nginx in front of the instances: round-robin, keep-alive upstream connections, the client's address forwarded. */
-function nginxConfig(workDir: string, port: number, upstreams: string[]): string {
+/**
+ * nginx's main file around deploy/nginx-shop.conf.template (the proxy compose.yaml runs), its ${...} names filled
+ * with these loopback addresses; files and temporary directories under the work directory.
+ */
+function nginxConfig(workDir: string, listen: string, upstreams: [string, string]): string {
   const file = (name: string) => path.join(workDir, name);
+  const values: Record<string, string> = { PROXY_LISTEN: listen, SHOP_A_ADDRESS: upstreams[0], SHOP_B_ADDRESS: upstreams[1] };
+  const site = readFileSync('deploy/nginx-shop.conf.template', 'utf8').replace(/\$\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`deploy/nginx-shop.conf.template names \${${name}}, which the test does not fill`);
+    return values[name]!;
+  });
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 daemon off;
 pid ${file('nginx.pid')};
@@ -90,34 +101,48 @@ http {
   fastcgi_temp_path ${file('nginx-fastcgi')};
   uwsgi_temp_path ${file('nginx-uwsgi')};
   scgi_temp_path ${file('nginx-scgi')};
-  upstream shop {
-${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      # A refused connection (an instance that is down) is retried on the next one; a request an instance has
-      # received is never sent twice (nginx does not retry a POST once sent).
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
+${site}
 }
 `;
 }
 
+/**
+ * What every process of the shop shares: the database, the secret, Redis, the images and the realtime server
+ * (compose.yaml's x-shop-environment, checked by scripts/compose.test.ts), and the built-in test gateway, mail to
+ * the log and the built-in realtime server whatever the caller's environment holds.
+ */
+export function sharedEnvironment(of: {
+  databaseUrl: string;
+  instances: number;
+  ports: { proxy: number; redis: number; realtime: number };
+  s3: Pick<S3StandIn, 'bucket' | 'endpoint'>;
+}): Record<string, string> {
+  return {
+    DATABASE_URL: of.databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    REDIS_URL: `redis://127.0.0.1:${of.ports.redis}`,
+    INSTANCES: String(of.instances),
+    REALTIME_HOST: '127.0.0.1',
+    REALTIME_PORT: String(of.ports.realtime),
+    S3_BUCKET: of.s3.bucket,
+    S3_ENDPOINT: of.s3.endpoint,
+    S3_ACCESS_KEY_ID: 'scale-test',
+    S3_SECRET_ACCESS_KEY: 'scale-test-secret',
+    APP_URL: `http://127.0.0.1:${of.ports.proxy}`,
+    TRUSTED_PROXIES: 'loopback',
+    STRIPE_SECRET_KEY: '',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    SMTP_URL: '',
+    PUSHER_APP_ID: '',
+    PUSHER_KEY: '',
+    PUSHER_SECRET: '',
+  };
+}
+
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
-  requireProgram('redis-server', 'apt-get install -y redis-server (.ci/run installs it when missing)');
-  requireProgram('nginx', 'apt-get install -y nginx (.ci/run installs it when missing)');
+  const redisServer = programPath('redis-server', 'apt-get install -y redis-server (.ci/run installs it when missing)');
+  const nginxProgram = programPath('nginx', 'apt-get install -y nginx (.ci/run installs it when missing)');
   const { basePort, workDir, log } = options;
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
@@ -138,7 +163,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const redisLog = logTo('redis.log');
     let redis: ChildProcess | undefined;
     const startRedis = async () => {
-      redis = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(ports.redis), '--save', '', '--appendonly', 'no'], {
+      redis = spawn(redisServer, ['--bind', '127.0.0.1', '--port', String(ports.redis), '--save', '', '--appendonly', 'no'], {
         stdio: ['ignore', redisLog, redisLog],
       });
       children.push(redis);
@@ -146,30 +171,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     };
     await startRedis();
     s3 = await startS3StandIn();
-    // What every process of the shop shares: the database, the secret, Redis, the images and the realtime server.
-    const shared = {
-      DATABASE_URL: options.databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
-      INSTANCES: String(options.instances),
-      REALTIME_HOST: '127.0.0.1',
-      REALTIME_PORT: String(ports.realtime),
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'scale-test',
-      S3_SECRET_ACCESS_KEY: 'scale-test-secret',
-      APP_URL: `http://127.0.0.1:${ports.proxy}`,
-      TRUSTED_PROXIES: '127.0.0.1',
-      // The built-in test gateway, mail to the log and the built-in realtime server, whatever the caller's environment holds.
-      STRIPE_SECRET_KEY: '',
-      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      SMTP_URL: '',
-      PUSHER_APP_ID: '',
-      PUSHER_KEY: '',
-      PUSHER_SECRET: '',
-      ...options.env,
-    };
+    const shared = { ...sharedEnvironment({ databaseUrl: options.databaseUrl, ports, s3, instances: options.instances }), ...options.env };
     const realtime = spawn(process.execPath, [...RUN_TYPESCRIPT, 'scripts/realtime.ts'], {
       stdio: ['ignore', logTo('realtime.log'), logTo('realtime.log')],
       env: { ...process.env, ...shared },
@@ -192,15 +194,18 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     );
 
     const nginxFile = path.join(workDir, 'nginx.conf');
-    writeFileSync(nginxFile, nginxConfig(workDir, ports.proxy, instances.map((instance) => new URL(instance.url).host)));
-    const nginx = spawn('nginx', ['-c', nginxFile, '-p', workDir, '-e', path.join(workDir, 'nginx-error.log')], {
+    // With one instance (a measurement of the proxy alone), both of nginx's upstreams are that instance.
+    const upstreams = instances.map((instance) => new URL(instance.url).host);
+    writeFileSync(nginxFile, nginxConfig(workDir, `127.0.0.1:${ports.proxy}`, [upstreams[0]!, upstreams.at(-1)!]));
+    const nginx = spawn(nginxProgram, ['-c', nginxFile, '-p', workDir, '-e', path.join(workDir, 'nginx-error.log')], {
       stdio: ['ignore', logTo('nginx.log'), logTo('nginx.log')],
     });
     children.push(nginx);
     await listening(ports.proxy, 'nginx', nginx);
-    log(`nginx on ${shared.APP_URL} in front of ${instances.map((instance) => `${instance.name} ${instance.url}`).join(', ')}; logs in ${path.relative(process.cwd(), workDir)}`);
+    const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
+    log(`nginx on ${proxyUrl} in front of ${instances.map((instance) => `${instance.name} ${instance.url}`).join(', ')}; logs in ${path.relative(process.cwd(), workDir)}`);
     return {
-      proxyUrl: shared.APP_URL,
+      proxyUrl,
       instances,
       realtimePort: ports.realtime,
       redis: { stop: () => end(redis!), start: startRedis },

@@ -56,14 +56,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/** Builds the production app and records which sources it is of (`npm run build`). */
+export async function buildProduction(sourceHash = hashSources()) {
+  await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, NODE_ENV: 'production' });
+  writeFileSync(BUILD_STAMP, sourceHash);
+}
+
 /** Builds the production app unless the current build is of these sources; `npm start` does it before serving. */
 export async function buildIfNeeded() {
   const sourceHash = hashSources();
   const current = existsSync('.next/BUILD_ID') && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === sourceHash;
   if (current) return;
   log('No current production build: building it first...');
-  await run(process.execPath, [NEXT_BIN, 'build'], { ...process.env, NODE_ENV: 'production' });
-  writeFileSync(BUILD_STAMP, sourceHash);
+  await buildProduction(sourceHash);
 }
 
 async function waitUntilServing(url: string, child: ChildProcess) {
