@@ -7,7 +7,8 @@
  * catalogue API scenario the same SQL through a pg pool at the same concurrency. Each row gives its ratios to them,
  * and the run ends with the server's peak memory. It reports; it never fails a build on timing (the machine it runs
  * on decides the figures, so read the ratios).
- * `npm run bench -- --year` measures the lists at a year of data instead (scripts/bench-year.ts).
+ * `npm run bench -- --year` measures the lists at a year of data instead (scripts/bench-year.ts), and
+ * `npm run bench -- --scale` the shopper mix through a proxy to one and to two instances (scaleBench).
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { addGeneratedProducts, PRODUCT_NOUNS, PRODUCT_PLACES } from './generated
 import { failures, fetchOnce, percentile, runFlow, runScenario, type Flow, type Scenario, type ScenarioFigures, visitEach } from './bench-runner';
 import { yearBench } from './bench-year';
 import { startMeasuredShop, type MeasuredShop } from './measured-shop';
+import { startTopology } from './scale-topology';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -73,7 +75,7 @@ async function sampleIds(url: string) {
 type Sample = Awaited<ReturnType<typeof sampleIds>>;
 
 /** Shoppers with a verified account and an address, logged in through the API as a browser would. */
-async function prepareShoppers(url: string): Promise<{ token: string; addressId: string }[]> {
+async function prepareShoppers(url: string, baseUrl = BASE): Promise<{ token: string; addressId: string }[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -93,7 +95,7 @@ async function prepareShoppers(url: string): Promise<{ token: string; addressId:
          RETURNING id`,
         [user.id],
       );
-      const reply = await fetch(`${BASE}/api/user/login`, {
+      const reply = await fetch(`${baseUrl}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user.email, password: SHOPPER_PASSWORD }),
@@ -351,6 +353,55 @@ async function catalogueBench() {
   }
 }
 
+/**
+ * `npm run bench -- --scale`: the shopper mix through the proxy of "Scale out"'s layout (scripts/scale-topology.ts:
+ * nginx, two instances sharing Redis, the realtime server, the S3 stand-in) on the same catalogue, with the proxy
+ * sending to one instance and then to both, each beside the prerendered-route floor through the same proxy.
+ */
+async function scaleBench() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    log('--scale needs a PostgreSQL server shared by the instances: set DATABASE_URL.');
+    return;
+  }
+  const url = await recreateDatabase(serverUrl, 'shop_bench');
+  const admin = { email: BENCH_ADMIN, password: `Bench-${randomBytes(9).toString('base64url')}1!` };
+  await prepareDatabase(url, { admin }, log);
+  await seedVolume(url, PRODUCTS);
+  const sample = await sampleIds(url);
+  const topology = await startTopology({
+    databaseUrl: url,
+    instances: 2,
+    basePort: PORT + 100,
+    workDir: path.resolve('.data/bench-scale'),
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' },
+    log,
+  });
+  try {
+    const shoppers = await prepareShoppers(url, topology.proxyUrl);
+    const rows: Row[] = [];
+    for (const proxied of [topology.instances.slice(0, 1), topology.instances]) {
+      await topology.proxyTo(proxied);
+      const label = `${proxied.length} instance${proxied.length > 1 ? 's' : ''}`;
+      const floor = await runScenario(topology.proxyUrl, { name: 'floor', path: () => '/icon.svg' }, { concurrency: CONCURRENCY, seconds: SECONDS });
+      rows.push(floorRow(`${label}: floor through the proxy (/icon.svg)`, floor));
+      const ordersBefore = await countOrders(url);
+      const [mix, productPages] = await Promise.all([
+        runFlow(topology.proxyUrl, shopperMix(sample, shoppers), { concurrency: MIX_SHOPPERS, seconds: SECONDS }),
+        runScenario(topology.proxyUrl, scenarios(sample).find((scenario) => scenario.name === 'product page')!, { concurrency: CONCURRENCY - MIX_SHOPPERS, seconds: SECONDS }),
+      ]);
+      const ordersPlaced = (await countOrders(url)) - ordersBefore;
+      rows.push(row(`${label}: shopper mix, all its requests (${ordersPlaced} orders placed)`, mix, { page: floor }));
+      rows.push(row(`${label}: product pages meanwhile`, productPages, { page: floor }));
+      log(`${label}: the shopper mix at ${Math.round(mix.perSecond)} req/s`);
+    }
+    console.log(`\n${PRODUCTS.toLocaleString('en')} products, through nginx to one instance and then two (Redis cache), ${CONCURRENCY} connections, ${SECONDS} s each:`);
+    console.table(rows);
+  } finally {
+    await topology.stop();
+  }
+}
+
 async function countOrders(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -362,6 +413,7 @@ async function countOrders(url: string): Promise<number> {
   }
 }
 
-// `npm run bench -- --year`: the year of data and the lists (scripts/bench-year.ts).
+// `npm run bench -- --year`: the year of data and the lists (scripts/bench-year.ts); `-- --scale`: several instances.
 if (process.argv.includes('--year')) await yearBench();
+else if (process.argv.includes('--scale')) await scaleBench();
 else await catalogueBench();

@@ -14,13 +14,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { hashPassword } from '@/lib/auth/password';
 import { createPrismaClient } from '@/lib/db/client';
 import { isEmbeddedDatabaseUrl } from '@/lib/db/embedded-url';
-import { recreateDatabase } from '@/lib/db/temporary-database';
+import { recreateDatabase, serverUnreachable } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { startMeasuredShop, type MeasuredShop } from './measured-shop';
+import { BUILT_IN_SERVICES, startMeasuredShop, type MeasuredShop } from './measured-shop';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3960);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -293,25 +292,13 @@ function printTally() {
   return byStatus;
 }
 
-async function reachable(serverUrl: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function main(): Promise<number> {
   const serverUrl = process.env.DATABASE_URL;
   const problem = !serverUrl
     ? 'DATABASE_URL is not set'
     : isEmbeddedDatabaseUrl(serverUrl)
       ? 'DATABASE_URL names the embedded database'
-      : await reachable(serverUrl);
+      : await serverUnreachable(serverUrl);
   if (problem) {
     log(`Skipped: it needs a PostgreSQL server (${problem}). Set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/postgres.`);
     return 0;
@@ -341,14 +328,7 @@ async function main(): Promise<number> {
         REALTIME_PORT: String(PORT + 3000),
         // One client address sends everything: its per-address limits would count the whole run as one shopper.
         RATE_LIMIT_ADDRESS_MULTIPLIER: '1000',
-        // The built-in test gateway and mail to the log, whatever the caller's environment holds.
-        STRIPE_SECRET_KEY: '',
-        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
-        STRIPE_WEBHOOK_SECRET: '',
-        SMTP_URL: '',
-        PUSHER_APP_ID: '',
-        PUSHER_KEY: '',
-        PUSHER_SECRET: '',
+        ...BUILT_IN_SERVICES,
       },
       { logFile },
     );

@@ -15,6 +15,17 @@ export type MeasuredShop = {
   kill(): void;
 };
 
+/** The built-in test gateway, mail to the log and the built-in realtime server, whatever the caller's environment holds. */
+export const BUILT_IN_SERVICES: Record<string, string> = {
+  STRIPE_SECRET_KEY: '',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  SMTP_URL: '',
+  PUSHER_APP_ID: '',
+  PUSHER_KEY: '',
+  PUSHER_SECRET: '',
+};
+
 async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error('The shop exited during start-up');

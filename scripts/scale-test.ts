@@ -18,10 +18,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type WebSocket } from '@playwright/test';
-import pg from 'pg';
 import { hashPassword } from '@/lib/auth/password';
 import { createPrismaClient } from '@/lib/db/client';
-import { recreateDatabase } from '@/lib/db/temporary-database';
+import { recreateDatabase, serverUnreachable } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { ADMIN_CHANNEL, ADMIN_EVENT } from '@/lib/realtime/channels';
 import { startTopology, type Instance, type Topology } from './scale-topology';
@@ -300,21 +299,9 @@ async function killingALosesNoAcknowledgedOrder(topology: Topology, prisma: Pris
   );
 }
 
-async function reachable(serverUrl: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function main(): Promise<number> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const problem = await reachable(serverUrl);
+  const problem = await serverUnreachable(serverUrl);
   if (problem) {
     log(`FAILED: it needs a PostgreSQL server (${problem}); set DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/postgres.`);
     return 1;

@@ -12,7 +12,7 @@ import { createConnection } from 'node:net';
 import path from 'node:path';
 import { startS3StandIn, type S3StandIn } from '../tests/s3-stand-in';
 import { RUN_TYPESCRIPT } from './run-typescript';
-import { startMeasuredShop, type MeasuredShop } from './measured-shop';
+import { BUILT_IN_SERVICES, startMeasuredShop, type MeasuredShop } from './measured-shop';
 import { buildIfNeeded } from './shop-server';
 
 export type Instance = { name: string; url: string; shop: MeasuredShop };
@@ -25,6 +25,8 @@ export type Topology = {
   redis: { stop(): Promise<void>; start(): Promise<void> };
   /** What an instance has logged so far. */
   logOf(instance: Instance): string;
+  /** Points the proxy at these instances only (nginx reloads its configuration; connections in flight finish). */
+  proxyTo(instances: Instance[]): Promise<void>;
   /** Ends one instance at once (SIGKILL to its processes), as a crashed machine would. */
   kill(instance: Instance): void;
   stop(): Promise<void>;
@@ -108,8 +110,7 @@ ${site}
 
 /**
  * What every process of the shop shares: the database, the secret, Redis, the images and the realtime server
- * (compose.yaml's x-shop-environment, checked by scripts/compose.test.ts), and the built-in test gateway, mail to
- * the log and the built-in realtime server whatever the caller's environment holds.
+ * (compose.yaml's x-shop-environment, checked by scripts/compose.test.ts), and the built-in services.
  */
 export function sharedEnvironment(of: {
   databaseUrl: string;
@@ -130,13 +131,7 @@ export function sharedEnvironment(of: {
     S3_SECRET_ACCESS_KEY: 'scale-test-secret',
     APP_URL: `http://127.0.0.1:${of.ports.proxy}`,
     TRUSTED_PROXIES: 'loopback',
-    STRIPE_SECRET_KEY: '',
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
-    SMTP_URL: '',
-    PUSHER_APP_ID: '',
-    PUSHER_KEY: '',
-    PUSHER_SECRET: '',
+    ...BUILT_IN_SERVICES,
   };
 }
 
@@ -194,9 +189,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     );
 
     const nginxFile = path.join(workDir, 'nginx.conf');
-    // With one instance (a measurement of the proxy alone), both of nginx's upstreams are that instance.
-    const upstreams = instances.map((instance) => new URL(instance.url).host);
-    writeFileSync(nginxFile, nginxConfig(workDir, `127.0.0.1:${ports.proxy}`, [upstreams[0]!, upstreams.at(-1)!]));
+    // The template names two upstreams: with one instance both are that one.
+    const configure = (proxied: Instance[]) => {
+      const upstreams = proxied.map((instance) => new URL(instance.url).host);
+      writeFileSync(nginxFile, nginxConfig(workDir, `127.0.0.1:${ports.proxy}`, [upstreams[0]!, upstreams.at(-1)!]));
+    };
+    configure(instances);
     const nginx = spawn(nginxProgram, ['-c', nginxFile, '-p', workDir, '-e', path.join(workDir, 'nginx-error.log')], {
       stdio: ['ignore', logTo('nginx.log'), logTo('nginx.log')],
     });
@@ -210,6 +208,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       realtimePort: ports.realtime,
       redis: { stop: () => end(redis!), start: startRedis },
       logOf: (instance) => readFileSync(path.join(workDir, `instance-${instance.name}.log`), 'utf8'),
+      proxyTo: async (proxied) => {
+        configure(proxied);
+        nginx.kill('SIGHUP');
+        // The new workers take over within a moment; the old ones finish what they hold.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      },
       kill: (instance) => instance.shop.kill(),
       stop,
     };

@@ -22,6 +22,19 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
+/** Why the PostgreSQL server of serverUrl cannot be reached, or undefined when it can (the measuring scripts ask first). */
+export async function serverUnreachable(serverUrl: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** Drops and creates the database `name` on the server of serverUrl; returns its URL. */
 export async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
