@@ -221,7 +221,7 @@ async function warmCaches(playwright: Player, placed: PlacedProduct) {
   const page = await productPage(playwright, placed);
   expect(headingOf(page.html)).toBe(placed.fields.name);
   expect(page.text).toContain(`Price: ${FIRST_PRICE.shown}`);
-  expect(page.text).toContain(`In stock (${STOCK} pack)`);
+  expect(page.text).toContain(`In stock: ${STOCK} × pack`);
   expect(reviewCountOf(page.html)).toBe('0 reviews');
   expect(page.html).toContain(placed.image);
   for (const card of await listings(playwright, placed)) {
@@ -305,7 +305,7 @@ test.describe('every change shows on the next request after it commits', () => {
 
     const page = await productPage(playwright, placed);
     expect(page.text).toContain('Out of stock');
-    expect(page.text).not.toContain('In stock (');
+    expect(page.text).not.toContain('In stock:');
     for (const card of await listings(playwright, placed)) expect(card.text).toContain('Out of stock');
   });
 

@@ -55,9 +55,12 @@ test.describe('home page search and filters', () => {
     await expect(productList(page).getByRole('listitem')).toHaveCount(1);
     await expect(card.locator('mark')).toHaveText('Kekulu');
     await expect(card).toContainText('Groceries');
-    // Rs 1,350.00 with 10% off: the original is 1,350 + 135 = 1,485.00, struck through.
+    // Rs 1,350.00 with a 10% discount: the original is 1,350 + 135 = 1,485.00, struck through; the saving, 135 of
+    // 1,485, is 9.09%, labelled 9% off (never the 10% it is not).
     await expect(card).toContainText('Rs. 1,350.00');
     await expect(card.locator('del')).toContainText('Rs. 1,485.00');
+    await expect(card).toContainText('9% off');
+    await expect(card).not.toContainText('10% off');
     await expect(card.getByRole('img', { name: 'Rated 0 out of 5' })).toBeVisible();
     await expect(card).toContainText('0 reviews');
 
@@ -187,8 +190,9 @@ test.describe('product page', () => {
     const tags = page.getByRole('list', { name: 'Product tags' });
     await expect(tags.getByRole('link', { name: 'Category: Groceries' })).toHaveAttribute('href', '/category/Groceries');
     await expect(tags.getByRole('link', { name: 'Subcategory: Rice & Grains' })).toHaveAttribute('href', /^\/subcategory\/\w+$/);
-    await expect(tags).toContainText(`In stock (${seed.stock} ${seed.unit})`);
+    await expect(tags).toContainText(`In stock: ${seed.stock} × ${seed.unit}`);
     await expect(page.getByRole('main').locator('del').first()).toHaveText(/Rs\. 1,485\.00/);
+    await expect(page.getByRole('main').getByText('9% off', { exact: true })).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
     for (const [name, value] of Object.entries(seed.moreDetails)) {
       await expect(details.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
@@ -340,10 +344,11 @@ test.describe('category and subcategory pages', () => {
     const tea = PRODUCTS.filter((product) => product.subcategory === 'Tea');
     const list = page.getByRole('list', { name: 'Products in Tea' });
     await expect(list.getByRole('listitem')).toHaveCount(tea.length);
-    // Cinnamon Tea: Rs 690.00 with 20% off, originally 828.00.
+    // Cinnamon Tea: Rs 690.00 with a 20% discount, originally 828.00; 138 of 828 is 16.67%, labelled 16% off.
     const card = list.getByRole('listitem').filter({ hasText: 'Cinnamon Tea 25 Tea Bags' });
     await expect(card).toContainText('Rs. 690.00');
     await expect(card.locator('del')).toContainText('Rs. 828.00');
+    await expect(card).toContainText('16% off');
     await expect(list.getByRole('listitem').filter({ hasText: 'Ginger Black Tea' })).toContainText('Out of stock');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Spices & Tea' })).toHaveAttribute(
       'href',

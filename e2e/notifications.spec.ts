@@ -40,6 +40,11 @@ test('an admin with /admin open hears of an order placed in another browser: "ðŸ
   const notice = items.filter({ hasText: `New order ${order.orderId} from ${shopper.account.name}` });
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText('Order id');
+  // The order id leads to the admin Orders screen, searched for the order.
+  await expect(notice.getByRole('link', { name: order.orderId, exact: true })).toHaveAttribute(
+    'href',
+    `/admin/orders?search=${order.orderId}`,
+  );
   expect(await items.count()).toBeGreaterThan(before);
   await expect(notificationsLink(admin)).toHaveAccessibleName(/unread/);
   await adminContext.close();
@@ -58,7 +63,9 @@ test('the shopper hears "New notification received" when the admin ships the ord
   await expect(list.getByRole('listitem').filter({ hasText: `Your order ${order.orderId} has been placed` })).toBeVisible();
 
   const adminApi = await apiAs(playwright, E2E_ADMIN);
-  const shipped = await adminApi.put(`/api/order/update/${order._id}`, { data: { delivery_status: 'shipped' } });
+  const shipped = await adminApi.put(`/api/order/update/${order._id}`, {
+    data: { delivery_status: 'shipped', courier: 'Domex', tracking_number: 'DX-100200' },
+  });
   expect(shipped.status(), await shipped.text()).toBe(200);
   await adminApi.dispose();
 
@@ -67,6 +74,7 @@ test('the shopper hears "New notification received" when the admin ships the ord
   await expect(item).toContainText(`Your order ${order.orderId} is now shipped`);
   await expect(item).toContainText('Delivery status');
   await expect(item).toContainText('shipped');
+  await expect(item.getByRole('link', { name: order.orderId, exact: true })).toHaveAttribute('href', `/ordershow/${order.orderId}`);
   await expect(notificationsLink(page)).toHaveAccessibleName(/unread/);
 
   await item.getByRole('button', { name: `Mark read: Your order ${order.orderId} is now shipped` }).click();

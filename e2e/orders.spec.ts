@@ -186,11 +186,37 @@ test('the admin finds the order by its id, ships it with a toast, and the shoppe
 
   const delivery = panel.getByLabel('Delivery status');
   await expect(delivery).toHaveValue('pending');
+  // Shipping asks for the courier and the tracking number first, each required.
   await delivery.selectOption('shipped');
+  const shipForm = panel.getByRole('form', { name: 'Ship this order' });
+  await expect(shipForm.getByLabel('Courier', { exact: true })).toBeFocused();
+  await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(shipForm).toContainText('Choose the courier to ship the order');
+  await expect(shipForm).toContainText('Enter the tracking number to ship the order');
+  await expect(shipForm.getByLabel('Courier', { exact: true })).toBeFocused();
+  await expect(card).toContainText('Delivery: Pending');
+  // A courier not on the list is typed under "Other".
+  await shipForm.getByLabel('Courier', { exact: true }).selectOption('Other');
+  await shipForm.getByLabel('Courier name').fill('  Kandy   Express ');
+  await shipForm.getByLabel('Tracking number').fill('KX-2026 0042');
+  await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
   await expectToast(page, 'Order updated successfully', 'success');
+  await expect(shipForm).toHaveCount(0);
   await expect(delivery).toHaveValue('shipped');
+  await expect(delivery).toBeFocused();
   await expect(progressStep(panel)).toHaveText(/Shipped/);
   await expect(card).toContainText('Delivery: Shipped');
+  await expect(panel).toContainText('Kandy Express');
+  await expect(panel).toContainText('KX-2026 0042');
+  // Corrected to a courier of the list.
+  await panel.getByRole('button', { name: 'Change courier or tracking number' }).click();
+  await expect(shipForm.getByLabel('Courier name')).toHaveValue('Kandy Express');
+  await shipForm.getByLabel('Courier', { exact: true }).selectOption('Domex');
+  await shipForm.getByLabel('Tracking number').fill('DX-777001');
+  await shipForm.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expectToast(page, 'Order updated successfully', 'success');
+  await expect(panel).toContainText('Domex');
+  await expect(panel).toContainText('DX-777001');
   // Saved on the server: still shipped after a reload.
   await page.reload();
   await expect(adminRow(page, order.orderId)).toContainText('Delivery: Shipped');
@@ -217,6 +243,11 @@ test('the admin finds the order by its id, ships it with a toast, and the shoppe
   expect(blue.b, `blue badge ${JSON.stringify(blue)}`).toBeGreaterThan(Math.max(blue.r, blue.g));
   await expect(progressStep(shopperPage)).toHaveText(/Shipped/);
   await expect(shopperPage.getByRole('list', { name: 'Order progress' }).getByRole('listitem').first()).toHaveText(/Pending \(done\)$/);
+  // With the courier, the tracking number and the day it was shipped.
+  const progress = shopperPage.getByRole('region', { name: 'Progress' });
+  await expect(progress).toContainText('Domex');
+  await expect(progress).toContainText('DX-777001');
+  await expect(progress).toContainText('Shipped on');
   await expect(shopperPage.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await shopperContext.close();
 });

@@ -101,6 +101,7 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', heading: /^Welcome, / },
   { name: 'admin-profile', path: '/admin/profile', heading: 'Profile' },
   { name: 'admin-orders', path: '/admin/orders', heading: 'Orders' },
+  { name: 'admin-couriers', path: '/admin/couriers', heading: 'Couriers' },
   { name: 'admin-categories', path: '/admin/categories', heading: 'Manage Categories' },
   { name: 'admin-subcategories', path: '/admin/subcategories', heading: 'Manage Subcategories' },
   { name: 'admin-products', path: '/admin/products', heading: 'Manage Products' },

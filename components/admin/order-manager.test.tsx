@@ -25,6 +25,11 @@ const order = (number: string, name: string): Order => ({
   amounts: { subtotal: cents(48000), discount: cents(0), deliveryFee: cents(28000), total: cents(76000) },
   couponCode: null,
   invoiceReceipt: null,
+  refundedAmount: cents(0),
+  courier: 'Domex',
+  trackingNumber: 'DX-1001',
+  shippedAt: new Date('2026-01-06T04:00:00.000Z'),
+  deliveredAt: null,
   createdAt: new Date('2026-01-05T06:30:00.000Z'),
   updatedAt: new Date('2026-01-05T06:30:00.000Z'),
 });
@@ -42,6 +47,7 @@ describe('OrderManager', () => {
       orders={[order('ORD-2', 'Kamal'), order('ORD-1', 'Kamal')]}
       pagination={{ page: 2, limit: 2, hasMore: true, total: 5 }}
       query={query}
+      couriers={[]}
     />,
   );
 
@@ -61,13 +67,20 @@ describe('OrderManager', () => {
     expect(hrefOf(html, 'Next')).toBe('/admin/orders?search=kamal&delivery_status=shipped&page=3&limit=2');
   });
 
+  it('exports every order of the filters (no page), and offers no export when none match', () => {
+    expect(html).toMatch(/<a href="\/api\/order\/export\?search=kamal&amp;delivery_status=shipped" download=""[^>]*>.*?Export CSV.*?<\/a>/);
+    const none = renderToStaticMarkup(<OrderManager orders={[]} pagination={{ page: 1, limit: 20, hasMore: false, total: 0 }} query={{ page: 1, limit: 20 }} couriers={[]} />);
+    expect(none).toMatch(/<a role="link" aria-disabled="true"[^>]*>.*?Export CSV<\/a>/);
+    expect(none).not.toContain('/api/order/export');
+  });
+
   it('shows the filters of the URL', () => {
     expect(html).toMatch(/<option value="shipped" selected="">Shipped<\/option>/);
     expect(html).toMatch(/<input[^>]*type="search"[^>]*value="kamal"/);
   });
 
   it('says so when nothing matches, offering the way back from a page past the end', () => {
-    const empty = renderToStaticMarkup(<OrderManager orders={[]} pagination={{ page: 4, limit: 2, hasMore: false, total: 5 }} query={query} />);
+    const empty = renderToStaticMarkup(<OrderManager orders={[]} pagination={{ page: 4, limit: 2, hasMore: false, total: 5 }} query={query} couriers={[]} />);
     expect(text(empty)).toContain('No orders found');
     expect(hrefOf(empty, 'Previous')).toBe('/admin/orders?search=kamal&delivery_status=shipped&page=3&limit=2');
     expect(hrefOf(empty, 'Next')).toBeUndefined();

@@ -1,31 +1,36 @@
 'use client';
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ExternalLink, X } from 'lucide-react';
+import { Download, ExternalLink, FileDown, PackageCheck, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { type ReactNode, type Ref, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
 import { formatOrderDate, orderPath, statusLabel } from '@/components/orders/order-display';
 import { OrderItems } from '@/components/orders/order-items';
 import { OrderProgress } from '@/components/orders/order-progress';
+import { ShipmentDetails } from '@/components/orders/shipment-details';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderSummary } from '@/components/orders/order-summary';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
 import { formatRs } from '@/lib/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref } from '@/lib/orders/list-query';
+import { invoicePath, isPaid, isToPack, packingSlipPath } from '@/lib/orders/documents';
+import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref, ordersExportHref } from '@/lib/orders/list-query';
 import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
 import type { OrderPage } from '@/lib/orders/order-lists';
+import { listedCourier, trackingLink } from '@/lib/orders/fulfilment';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
-import type { Order } from '@/lib/orders/types';
+import type { Courier, Order } from '@/lib/orders/types';
 import { CatalogueSearch } from './catalogue-search';
 import { DayRangeFields, FilterFieldset, FilterSelect, useCheckedFilters } from './filter-fields';
+import { type Shipment, ShipOrderForm } from './ship-order-form';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
 
@@ -34,6 +39,8 @@ type OrderManagerProps = {
   orders: Order[];
   pagination: OrderPage['pagination'];
   query: AdminOrderQuery;
+  /** The couriers offered when shipping. */
+  couriers: Courier[];
 };
 
 /** The statuses an admin sets, by the names the update request sends them under. */
@@ -51,9 +58,10 @@ const column = createColumnHelper<Order>();
  * Admin Orders Panel: search (order id, customer name, e-mail or phone) and filters kept in the URL, so a view can
  * be bookmarked; a page of orders from the server as a table (TanStack Table in manual mode: the server pages and
  * filters); the selected order's panel beside the table (below it on phones) with its progress, status selects that
- * save on change, products, amounts, customer and delivery address.
+ * save on change, products, amounts, customer and delivery address. Export CSV downloads every order of the current
+ * filters, a row per line, streamed by the server.
  */
-export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
+export function OrderManager({ orders, pagination, query, couriers }: OrderManagerProps) {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -143,6 +151,22 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
         shownCount={pagination.total}
       />
       <OrderFilters query={query} onChange={go} />
+      <div className="flex justify-end">
+        {pagination.total === 0 ? (
+          <a role="link" aria-disabled="true" className={`${buttonClassName('secondary')} cursor-not-allowed opacity-60`}>
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        ) : (
+          // A plain link: the browser downloads the streamed file under the server's name (Content-Disposition) with the
+          // session cookie.
+          <a href={ordersExportHref(query)} download className={buttonClassName('secondary')}>
+            <Download aria-hidden className="size-4" />
+            Export CSV
+            <span className="sr-only">{` (${totalText})`}</span>
+          </a>
+        )}
+      </div>
       {shown.length === 0 ? (
         <div className="space-y-4">
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders found</p>
@@ -173,6 +197,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
               <OrderPanel
                 key={selected.id}
                 order={selected}
+                couriers={couriers}
                 headingRef={panelHeadingRef}
                 onClose={close}
                 onSaved={(order) => {
@@ -193,6 +218,7 @@ export function OrderManager({ orders, pagination, query }: OrderManagerProps) {
 }
 
 const cardId = (id: string) => `order-card-${id}`;
+const PANEL_LINK = 'inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline';
 const PANEL_ID = 'order-panel';
 
 /** The order's id as the button that opens its panel, with the customer and the date below it. */
@@ -253,34 +279,60 @@ function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (
 
 type OrderPanelProps = {
   order: Order;
+  couriers: Courier[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
   onSaved: (order: Order) => void;
 };
 
-function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
+function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPanelProps) {
   const headingId = useId();
   // The field being saved and the value chosen, shown in its select until the server answers.
   const [saving, setSaving] = useState<{ field: StatusField; value: string } | null>(null);
+  // Shipping asks for the courier and the tracking number first: their form is open meanwhile.
+  const [shipping, setShipping] = useState(false);
+  const deliveryRef = useRef<HTMLSelectElement>(null);
   const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
+  const trackingUrl = trackingLink(listedCourier(couriers, order.courier)?.trackingUrl ?? null, order.trackingNumber);
 
-  async function save(field: StatusField, value: string) {
-    if (value === order[STATUS_FIELDS[field]]) return;
-    setSaving({ field, value });
-    const result = await apiFetch<OrderJson>(`/api/order/update/${encodeURIComponent(order.id)}`, {
-      method: 'PUT',
-      json: { [field]: value },
-    });
-    setSaving(null);
+  /** Sends a change; resolves to the server's refusal (also toasted), or null once saved. */
+  async function send(json: Record<string, string>): Promise<string | null> {
+    const result = await apiFetch<OrderJson>(`/api/order/update/${encodeURIComponent(order.id)}`, { method: 'PUT', json });
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Failed to update order'));
-      return;
+      const message = resultMessage(result, 'Failed to update order');
+      toast.error(message);
+      return message;
     }
     toast.success(resultMessage(result, 'Order updated successfully'));
     if (result.data) onSaved(orderFromJson(result.data));
+    return null;
   }
 
-  const valueOf = (field: StatusField) => (saving?.field === field ? saving.value : order[STATUS_FIELDS[field]]);
+  async function save(field: StatusField, value: string) {
+    if (field === 'delivery_status') {
+      setShipping(value === 'shipped');
+      if (value === 'shipped') return;
+    }
+    if (value === order[STATUS_FIELDS[field]]) return;
+    setSaving({ field, value });
+    await send({ [field]: value });
+    setSaving(null);
+  }
+
+  async function ship(shipment: Shipment): Promise<string | null> {
+    const refusal = await send({ delivery_status: 'shipped', ...shipment });
+    if (refusal === null) closeShipping();
+    return refusal;
+  }
+
+  function closeShipping() {
+    setShipping(false);
+    // The form's buttons go away with it: back to the select that opened it.
+    requestAnimationFrame(() => deliveryRef.current?.focus());
+  }
+
+  const valueOf = (field: StatusField) =>
+    field === 'delivery_status' && shipping ? 'shipped' : saving?.field === field ? saving.value : order[STATUS_FIELDS[field]];
 
   return (
     <section
@@ -313,6 +365,7 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
       <div>
         <div className="grid gap-4 sm:grid-cols-2">
           <StatusSelect
+            ref={deliveryRef}
             label="Delivery status"
             value={valueOf('delivery_status')}
             options={DELIVERY_STATUSES}
@@ -330,7 +383,23 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
         <p role="status" className="mt-2 min-h-5 text-sm text-gray-700">
           {saving ? 'Saving...' : ''}
         </p>
+        {shipping && <ShipOrderForm couriers={couriers} order={order} onShip={ship} onCancel={closeShipping} />}
       </div>
+
+      {order.shippedAt && (
+        <PanelPart title="Shipment">
+          <ShipmentDetails order={order} trackingUrl={trackingUrl} />
+          {order.deliveryStatus === 'shipped' && !shipping && (
+            <button
+              type="button"
+              onClick={() => setShipping(true)}
+              className="mt-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              Change courier or tracking number
+            </button>
+          )}
+        </PanelPart>
+      )}
 
       <PanelPart title="Products">
         <OrderItems items={order.items} />
@@ -347,21 +416,38 @@ function OrderPanel({ order, headingRef, onClose, onSaved }: OrderPanelProps) {
           <DeliveryAddress address={order.address} />
         </PanelPart>
       </div>
-      <Link href={orderPath(order.number)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
-        <ExternalLink aria-hidden className="size-4" />
-        Open the order page
-      </Link>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        <Link href={orderPath(order.number)} className={PANEL_LINK}>
+          <ExternalLink aria-hidden className="size-4" />
+          Open the order page
+        </Link>
+        {/* Plain links: the browser downloads the PDF under the server's name (Content-Disposition) with the session cookie. */}
+        {isPaid(order) && (
+          <a href={invoicePath(order.id)} download className={PANEL_LINK}>
+            <FileDown aria-hidden className="size-4" />
+            Download invoice
+          </a>
+        )}
+        {isToPack(order) && (
+          <a href={packingSlipPath(order.id)} download className={PANEL_LINK}>
+            <PackageCheck aria-hidden className="size-4" />
+            Packing slip
+          </a>
+        )}
+      </div>
     </section>
   );
 }
 
 function StatusSelect({
+  ref,
   label,
   value,
   options,
   disabled,
   onChange,
 }: {
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   value: string;
   options: readonly string[];
@@ -374,7 +460,7 @@ function StatusSelect({
       <label htmlFor={id} className="block text-sm font-medium text-gray-900">
         {label}
       </label>
-      <SelectInput id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <SelectInput ref={ref} id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option} value={option}>
             {statusLabel(option)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check, CheckCheck, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
@@ -21,6 +22,7 @@ import {
 import type { NotificationList as NotificationPage } from '@/lib/notifications/notifications';
 import type { Notification } from '@/lib/notifications/types';
 import { type LiveAudience, useLiveNotifications } from './live-notifications';
+import { notificationOrderHref } from './order-href';
 
 /** The failure messages, which differ between the two lists. */
 const TEXTS = {
@@ -42,6 +44,7 @@ const TEXTS = {
 
 const time = new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
 const labelClassName = 'block text-sm font-medium text-gray-900';
+const orderLinkClassName = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
 /** 'orderId' -> 'Order id', 'payment_status' -> 'Payment status'. */
 export function metaLabel(key: string): string {
@@ -66,8 +69,9 @@ type NotificationListProps = {
 
 /**
  * A notification list (dashboard or admin), one page at a time with the view in the address (?type=&status=&page=):
- * message, time and meta as labelled lines, Mark Read and Delete, Mark all read. What arrives live for this audience
- * is prepended on a first page that would show it (no type filter, not the read ones); the count follows anyway.
+ * message, time and meta as labelled lines (an order id links to the order), Mark Read and Delete, Mark all read.
+ * What arrives live for this audience is prepended on a first page that would show it (no type filter, not the read
+ * ones); the count follows anyway.
  */
 export function NotificationList({ audience, list, query, queryError, unread: initialUnread }: NotificationListProps) {
   const texts = TEXTS[audience];
@@ -254,7 +258,15 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                         {meta.map(([key, value]) => (
                           <div key={key} className="contents">
                             <dt className="text-gray-700">{metaLabel(key)}</dt>
-                            <dd className="break-all text-gray-900">{metaText(value)}</dd>
+                            <dd className="break-all text-gray-900">
+                              {key === 'orderId' && typeof value === 'string' ? (
+                                <Link href={notificationOrderHref(audience, value)} className={orderLinkClassName}>
+                                  {value}
+                                </Link>
+                              ) : (
+                                metaText(value)
+                              )}
+                            </dd>
                           </div>
                         ))}
                       </dl>

@@ -6,14 +6,23 @@ import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
+import { ShipmentDetails } from './shipment-details';
 
 const paymentMethods = { cod: 'Cash on delivery', card: 'Card' } as const;
+
+type OrderDetailProps = {
+  order: Order;
+  actions: ReactNode;
+  payBy?: Date | null;
+  /** The parcel on its courier's tracking page (lib/orders/couriers.ts). */
+  trackingUrl: string | null;
+};
 
 /**
  * Everything about one order, as the shopper's order page shows it. `actions` go under it (back, home, cancel);
  * `payBy` is when an unpaid card order stops holding its items (lib/orders/holds.ts).
  */
-export function OrderDetail({ order, actions, payBy }: { order: Order; actions: ReactNode; payBy?: Date | null }) {
+export function OrderDetail({ order, actions, payBy, trackingUrl }: OrderDetailProps) {
   const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   return (
     <article aria-labelledby="order-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -49,6 +58,11 @@ export function OrderDetail({ order, actions, payBy }: { order: Order; actions: 
           Progress
         </h2>
         <OrderProgress status={order.deliveryStatus} />
+        {order.shippedAt && (
+          <div className="mt-4 border-t border-gray-200 pt-4">
+            <ShipmentDetails order={order} trackingUrl={trackingUrl} />
+          </div>
+        )}
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -45,20 +45,18 @@ export function PaymentSuccess({ paid }: { paid: PaidOrder }) {
       </h2>
       <div role="status" className="mt-3 space-y-3 text-sm">
         {paid.receiptUrl === undefined ? <p className="text-gray-700">Fetching your receipt...</p> : null}
+        {/* The heading already says the payment succeeded: SPEC.md's second 'Payment successful 🎉' would repeat it. */}
         {paid.receiptUrl ? (
-          <>
-            <p className="font-medium text-gray-900">Payment successful 🎉</p>
-            <a
-              href={paid.receiptUrl}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
-            >
-              View Receipt
-              <ExternalLink aria-hidden className="size-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </>
+          <a
+            href={paid.receiptUrl}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
+          >
+            View Receipt
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         ) : null}
         {paid.receiptUrl === null ? (
           <p className="inline-flex items-start gap-2 rounded-md bg-yellow-50 px-3 py-2 text-left text-yellow-900 ring-1 ring-yellow-600/20">

@@ -14,6 +14,7 @@ import { ProductGallery } from './product-gallery';
 import { productJsonLd, serializeJsonLd } from './product-json-ld';
 import { PRODUCT_PAGE_REVIEWS, ProductReviews, type ProductReviewsData } from './product-reviews';
 import { PurchasePanel } from './purchase-panel';
+import { stockText } from './stock-text';
 
 /** The first reviews and the summary (null when they cannot be read: the page still shows the product). */
 export async function loadProductReviews(productId: string): Promise<ProductReviewsData | null> {
@@ -159,6 +160,5 @@ export function ProductView({ product, draft, reviews }: ProductViewProps) {
 }
 
 function StockBadge({ product }: { product: Product }) {
-  if (product.stock <= 0) return <Badge tone="red">Out of stock</Badge>;
-  return <Badge tone="green">{`In stock (${product.stock} ${product.unit})`}</Badge>;
+  return <Badge tone={product.stock > 0 ? 'green' : 'red'}>{stockText(product.stock, product.unit)}</Badge>;
 }

@@ -1,10 +1,13 @@
-import { formatRs, type Money, originalPrice } from '@/lib/money';
+import { formatRs, type Money, productSaving } from '@/lib/money';
 
 type ProductPriceProps = { price: Money; discount: number; size?: 'sm' | 'lg' };
 
-/** What the shopper pays and, for a discounted product, the original price struck through. */
+/**
+ * What the shopper pays and, for a discounted product, the original price struck through with the real saving
+ * ('13% off' for a 15% discount: docs/decisions.md, Catalogue).
+ */
 export function ProductPrice({ price, discount, size = 'sm' }: ProductPriceProps) {
-  const original = originalPrice(price, discount);
+  const saving = productSaving(price, discount);
   const large = size === 'lg';
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
@@ -12,13 +15,15 @@ export function ProductPrice({ price, discount, size = 'sm' }: ProductPriceProps
         <span className="sr-only">Price: </span>
         {formatRs(price)}
       </span>
-      {original !== null ? (
+      {saving !== null ? (
         <>
           <del className={`text-gray-600 ${large ? 'text-lg' : 'text-sm'}`}>
             <span className="sr-only">Original price: </span>
-            {formatRs(original)}
+            {formatRs(saving.original)}
           </del>
-          <span className={`font-semibold text-red-700 ${large ? 'text-sm' : 'text-xs'}`}>{discount}% off</span>
+          {saving.savedPercent > 0 ? (
+            <span className={`font-semibold text-red-700 ${large ? 'text-sm' : 'text-xs'}`}>{`${saving.savedPercent}% off`}</span>
+          ) : null}
         </>
       ) : null}
     </p>

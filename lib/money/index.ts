@@ -70,13 +70,26 @@ export function percentOf(amount: Money, percent: number): Money {
   return cents(Math.round((amount * percent) / 100));
 }
 
+/** What a discounted product shows besides its price: the struck-through original and the real saving. */
+export type ProductSaving = {
+  original: Money;
+  /** The saving in whole percent of the original, rounded down; 0 when it is under 1%. */
+  savedPercent: number;
+};
+
 /**
- * The struck-through price of a discounted product: `price + price * discount / 100`, to the cent. Null
- * without a discount.
+ * The struck-through price of a discounted product, `price + price * discount / 100` to the cent (SPEC.md), and
+ * what the shopper really saves on it. The discount is added on top of the price, so the saving is a smaller share
+ * of the original: 15% on top saves 13%, which is what the label may claim. Null without a discount, or when it
+ * comes to less than a cent.
  */
-export function originalPrice(price: Money, discountPercent: number): Money | null {
+export function productSaving(price: Money, discountPercent: number): ProductSaving | null {
   if (!(discountPercent > 0)) return null;
-  return add(price, percentOf(price, discountPercent));
+  const original = add(price, percentOf(price, discountPercent));
+  const saved = subtract(original, price);
+  if (saved <= 0) return null;
+  // Whole cents on both sides: the quotient is never rounded up to the next percent.
+  return { original, savedPercent: Math.floor((saved * 100) / original) };
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents, formatRs, moneyFromDecimal, moneyFromRupees, originalPrice, percentOf, sum, times, toDecimalText, toRupees } from '.';
+import { cents, formatRs, moneyFromDecimal, moneyFromRupees, percentOf, productSaving, sum, times, toDecimalText, toRupees } from '.';
 
 describe('money', () => {
   it('reads rupees and decimals as whole cents without floating-point error', () => {
@@ -39,9 +39,28 @@ describe('money', () => {
   });
 
   it('computes the struck-through price as price plus the discount percent, to the cent', () => {
-    expect(originalPrice(moneyFromRupees(1000), 10)).toBe(110000);
-    expect(originalPrice(moneyFromRupees(999.99), 15)).toBe(114999);
-    expect(originalPrice(moneyFromRupees(1000), 0)).toBeNull();
+    expect(productSaving(moneyFromRupees(1000), 10)?.original).toBe(110000);
+    expect(productSaving(moneyFromRupees(999.99), 15)?.original).toBe(114999);
+    expect(productSaving(moneyFromRupees(1000), 0)).toBeNull();
+  });
+
+  it('gives the real saving in whole percent of the original, rounded down', () => {
+    const rs1000 = moneyFromRupees(1000);
+    // 150 of 1,150 is 13.04%: never labelled 15%.
+    expect(productSaving(rs1000, 15)).toEqual({ original: 115000, savedPercent: 13 });
+    expect(productSaving(rs1000, 50)).toEqual({ original: 150000, savedPercent: 33 });
+    // The schema's largest discount doubles the price: half off.
+    expect(productSaving(rs1000, 100)).toEqual({ original: 200000, savedPercent: 50 });
+    // 250 of 1,250 is exactly 20% (in rupee floats, (1 - 1000 / 1250) * 100 is 19.999999999999996).
+    expect(productSaving(rs1000, 25)?.savedPercent).toBe(20);
+    expect(productSaving(moneyFromRupees(999.99), 15)?.savedPercent).toBe(13);
+    // 10 of 1,010 is 0.99%: under one whole percent.
+    expect(productSaving(rs1000, 1)).toEqual({ original: 101000, savedPercent: 0 });
+  });
+
+  it('has no saving to show when the discount comes to less than a cent', () => {
+    expect(productSaving(cents(1), 10)).toBeNull();
+    expect(productSaving(cents(1), 50)).toEqual({ original: 2, savedPercent: 50 });
   });
 
   it('formats rupees as Rs. with thousands separators and two decimals', () => {

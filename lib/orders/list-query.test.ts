@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isShopDay } from '@/lib/dates/colombo';
-import { adminOrderQuerySchema, adminOrdersHref, userPageOf } from './list-query';
+import { adminOrderFilterSchema, adminOrderQuerySchema, adminOrdersHref, ordersExportHref, userPageOf } from './list-query';
 import { queryObject } from '@/lib/http/pagination';
 
 describe('adminOrderQuerySchema', () => {
@@ -55,6 +55,24 @@ describe('adminOrdersHref', () => {
     const query = adminOrderQuerySchema.parse({ search: 'ORD-17 x', payment_status: 'pending', paymentMethod: 'card', from: '2026-03-01', page: '4' });
     const url = new URL(adminOrdersHref(query), 'http://shop.test');
     expect(adminOrderQuerySchema.parse(queryObject(url.searchParams))).toEqual(query);
+  });
+});
+
+describe('adminOrderFilterSchema and ordersExportHref (the CSV export)', () => {
+  it('takes the list’s filters with their messages, and ignores a page', () => {
+    expect(adminOrderFilterSchema.parse({ search: ' Kamal ', paymentMethod: 'card', page: '3', limit: 'x' })).toEqual({ search: 'Kamal', paymentMethod: 'card' });
+    expect(adminOrderFilterSchema.safeParse({ delivery_status: 'lost' }).error?.issues[0]?.message).toBe(
+      'delivery_status must be pending, shipped, delivered or cancelled',
+    );
+    expect(adminOrderFilterSchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).error?.issues[0]?.message).toBe('from must not be after to');
+  });
+
+  it('links the filters of a view without its page, and gives back what the schema reads', () => {
+    expect(ordersExportHref({})).toBe('/api/order/export');
+    const query = adminOrderQuerySchema.parse({ search: 'a&b @x', delivery_status: 'shipped', from: '2026-01-01', to: '2026-01-31', page: '2', limit: '5' });
+    const href = ordersExportHref(query);
+    expect(href).toBe('/api/order/export?search=a%26b+%40x&delivery_status=shipped&from=2026-01-01&to=2026-01-31');
+    expect(adminOrderFilterSchema.parse(queryObject(new URL(href, 'http://shop.test').searchParams))).toEqual(adminOrderFilterSchema.parse(query));
   });
 });
 

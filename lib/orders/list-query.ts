@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isShopDay } from '@/lib/dates/colombo';
 import type { DayRange } from '@/lib/dates/day-range';
-import { listHref, optionalQuery, pageFields, queryOrDefault, searchQuery } from '@/lib/http/pagination';
+import { hrefWith, listHref, optionalQuery, pageFields, queryOrDefault, searchQuery } from '@/lib/http/pagination';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
@@ -31,15 +31,21 @@ export function withDayRange<T extends z.ZodRawShape>(fields: T) {
     .refine((query) => inOrder(query as DayRange), { message: 'from must not be after to' });
 }
 
-export const adminOrderQuerySchema = withDayRange({
+const adminOrderFilterFields = {
   search: searchQuery(100),
   delivery_status: optionalQuery(
     z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }),
   ),
   payment_status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' })),
   paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be card or cod' })),
-  ...pageFields(DEFAULT_ADMIN_ORDER_PAGE_SIZE),
-});
+};
+
+/** The admin list's filters alone: GET /api/order/export (a page or limit sent to it is ignored). */
+export const adminOrderFilterSchema = withDayRange(adminOrderFilterFields);
+export type AdminOrderFilter = z.output<typeof adminOrderFilterSchema>;
+
+/** The filters and a page: GET /api/order/getall and the admin Orders screen. */
+export const adminOrderQuerySchema = withDayRange({ ...adminOrderFilterFields, ...pageFields(DEFAULT_ADMIN_ORDER_PAGE_SIZE) });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 export const userOrderQuerySchema = z.object(pageFields(DEFAULT_USER_ORDER_PAGE_SIZE));
@@ -49,12 +55,22 @@ export type UserOrderQuery = z.output<typeof userOrderQuerySchema>;
 export const userPageOf = (params: Record<string, string | string[] | undefined>): UserOrderQuery =>
   queryOrDefault(userOrderQuerySchema, params);
 
-/** The admin Orders screen's URL for a query: parameters at their defaults are left out. */
-export function adminOrdersHref(query: Partial<AdminOrderQuery>): string {
+/** The filters' query parameters, those left at their defaults (absent) left out. */
+function adminOrderFilterParams(filter: Partial<AdminOrderFilter>): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['search', 'delivery_status', 'payment_status', 'paymentMethod', 'from', 'to'] as const) {
-    const value = query[key];
+    const value = filter[key];
     if (value) params.set(key, value);
   }
-  return listHref('/admin/orders', params, query, DEFAULT_ADMIN_ORDER_PAGE_SIZE);
+  return params;
+}
+
+/** The admin Orders screen's URL for a query: parameters at their defaults are left out. */
+export function adminOrdersHref(query: Partial<AdminOrderQuery>): string {
+  return listHref('/admin/orders', adminOrderFilterParams(query), query, DEFAULT_ADMIN_ORDER_PAGE_SIZE);
+}
+
+/** The CSV export of every order matching the filters (the screen's Export CSV link). */
+export function ordersExportHref(filter: Partial<AdminOrderFilter>): string {
+  return hrefWith('/api/order/export', adminOrderFilterParams(filter));
 }

@@ -5,8 +5,9 @@ import type { Order, OrderItem } from './types';
 /**
  * An order as the API shows it, the shop's documented reply shape: `_id`, `orderId` ('ORD-...'), `userId` with name
  * and e-mail, `product_details` as JSON text of the items as bought, `delivery_address` as it was, amounts in rupees.
- * `deliveryFee` and `discountAmount` are the stored ones. Called by the route handlers; the client components that
- * read an order from a reply map it back with orderFromJson.
+ * `deliveryFee` and `discountAmount` are the stored ones; `refunded_amount` and the fulfilment fields (`courier`,
+ * `tracking_number`, `shipped_at`, `delivered_at`) are the shop's additions. Called by the route handlers; the client
+ * components that read an order from a reply map it back with orderFromJson.
  */
 
 type OrderItemJson = { productId: string | null; name: string; image: string | null; quantity: number; price: number };
@@ -30,6 +31,12 @@ export type OrderJson = {
   totalAmt: number;
   couponCode: string | null;
   invoice_receipt: string | null;
+  /** Rupees refunded so far. */
+  refunded_amount: number;
+  courier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -64,6 +71,11 @@ export function toOrderJson(order: Order): OrderJson {
     totalAmt: toRupees(amounts.total),
     couponCode: order.couponCode,
     invoice_receipt: order.invoiceReceipt,
+    refunded_amount: toRupees(order.refundedAmount),
+    courier: order.courier,
+    tracking_number: order.trackingNumber,
+    shipped_at: order.shippedAt?.toISOString() ?? null,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -100,6 +112,11 @@ export function orderFromJson(json: OrderJson): Order {
     couponCode: json.couponCode,
     invoiceReceipt: json.invoice_receipt,
     address: postalAddressFromJson(json.delivery_address),
+    refundedAmount: moneyFromRupees(json.refunded_amount),
+    courier: json.courier,
+    trackingNumber: json.tracking_number,
+    shippedAt: json.shipped_at === null ? null : new Date(json.shipped_at),
+    deliveredAt: json.delivered_at === null ? null : new Date(json.delivered_at),
     createdAt: new Date(json.createdAt),
     updatedAt: new Date(json.updatedAt),
   };

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { moneyFromDecimal } from '@/lib/money';
-import type { Order, OrderSummary } from './types';
+import type { ExportedOrder, Order, OrderSummary } from './types';
 
 /** What is read of an order, and its mapping to the domain's Order (the Prisma edge of orders). */
 export const orderSelect = {
@@ -20,6 +20,11 @@ export const orderSelect = {
   total: true,
   couponCode: true,
   invoiceReceipt: true,
+  refundedAmount: true,
+  courier: true,
+  trackingNumber: true,
+  shippedAt: true,
+  deliveredAt: true,
   deliveryName: true,
   deliveryMobile: true,
   deliveryAddressLine: true,
@@ -70,9 +75,25 @@ export function toOrder(row: OrderRow): Order {
       pincode: row.deliveryPincode,
       country: row.deliveryCountry,
     },
+    refundedAmount: moneyFromDecimal(row.refundedAmount),
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    shippedAt: row.shippedAt,
+    deliveredAt: row.deliveredAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** An order for the CSV export: orderSelect, each line with its product's unit. */
+export const orderExportSelect = {
+  ...orderSelect,
+  items: { ...orderSelect.items, select: { ...orderSelect.items.select, product: { select: { unit: true } } } },
+} satisfies Prisma.OrderSelect;
+
+export function toExportedOrder(row: Prisma.OrderGetPayload<{ select: typeof orderExportSelect }>): ExportedOrder {
+  const order = toOrder(row);
+  return { ...order, items: order.items.map((item, index) => ({ ...item, unit: row.items[index]!.product?.unit ?? null })) };
 }
 
 export const orderSummarySelect = {

@@ -7,6 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
+import { fulfilmentAfter, shipmentProblem } from './fulfilment';
 import { orderSelect, toOrder } from './order-select';
 import { reinstateOrder, releaseOrder } from './release';
 import type { Order, OrderChanges } from './types';
@@ -49,7 +50,8 @@ function statusChangeNotices(
 }
 
 /**
- * Admins set the delivery and payment statuses freely. A shopper may only cancel their own order
+ * Admins set the delivery and payment statuses freely; shipping takes the courier and tracking number, and the
+ * shipped and delivered dates follow the delivery status (fulfilment.ts). A shopper may only cancel their own order
  * while it is pending, unshipped and unpaid; payment fields come only from the payment provider. Cancelling
  * returns the reserved stock and an unpaid order's coupon use; moving an order out of cancelled takes them again
  * (refused if the stock is gone).
@@ -59,8 +61,13 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
     if (changes.paymentStatus !== undefined || changes.paymentId !== undefined) {
       throw new AppError('forbidden', 'Payment details are set by the payment provider, not by shoppers');
     }
-    if (changes.deliveryStatus !== 'cancelled') throw new AppError('forbidden', 'You can only cancel your order');
+    if (changes.deliveryStatus !== 'cancelled' || changes.courier !== undefined || changes.trackingNumber !== undefined) {
+      throw new AppError('forbidden', 'You can only cancel your order');
+    }
   }
+  const shipment = { courier: changes.courier, trackingNumber: changes.trackingNumber };
+  const problem = shipmentProblem(changes.deliveryStatus, shipment);
+  if (problem) throw new AppError('invalid', problem);
   const { order, stockChanges } = await shortTransaction(async (tx) => {
     const current = await tx.order.findFirst({
       where: orderWhere(idOrNumber, viewer),
@@ -72,6 +79,10 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
         deliveryStatus: true,
         paymentStatus: true,
         couponId: true,
+        courier: true,
+        trackingNumber: true,
+        shippedAt: true,
+        deliveredAt: true,
         items: { select: { productId: true, name: true, quantity: true } },
       },
     });
@@ -98,6 +109,7 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
         deliveryStatus: next,
         ...(changes.paymentStatus !== undefined && { paymentStatus: changes.paymentStatus }),
         ...(changes.paymentId !== undefined && { paymentId: changes.paymentId }),
+        ...(changes.deliveryStatus !== undefined && fulfilmentAfter(current, next, shipment, new Date())),
       },
     });
     if (updated.count === 0) throw new AppError('conflict', 'The order changed meanwhile: reload and try again');

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  COURIER_NAME_MESSAGE,
+  COURIER_REQUIRED,
+  isTrackingUrlTemplate,
+  MAX_COURIER_NAME,
+  tidyName,
+  TRACKING_NUMBER_MESSAGE,
+  TRACKING_NUMBER_PATTERN,
+  TRACKING_NUMBER_REQUIRED,
+  TRACKING_URL_MESSAGE,
+} from './fulfilment';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 import type { NewOrder, OrderChanges } from './types';
 
@@ -54,15 +65,67 @@ export { DELIVERY_STATUSES, PAYMENT_STATUSES };
 
 const PAYMENT_ID = 'payment_id must be text of at most 100 characters';
 
+/** Blank text and null count as not sent: shipping without a courier says it is required, not how long it may be. */
+const blankAsAbsent = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+const courierName = z
+  .string({ error: COURIER_NAME_MESSAGE })
+  .transform(tidyName)
+  .pipe(z.string().min(1, COURIER_NAME_MESSAGE).max(MAX_COURIER_NAME, COURIER_NAME_MESSAGE));
+const trackingNumber = z.string({ error: TRACKING_NUMBER_MESSAGE }).trim().regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_MESSAGE);
+
+/**
+ * An admin's change. `courier` and `tracking_number` are checked for form here; that shipping needs them (and only
+ * shipping takes them) is updateOrder's rule, after who may change what (lib/orders/fulfilment.ts).
+ */
 export const updateOrderSchema = z
   .object({
     delivery_status: z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }).optional(),
     payment_status: z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' }).optional(),
     payment_id: z.string({ error: PAYMENT_ID }).trim().max(100, PAYMENT_ID).optional(),
+    courier: z.preprocess(blankAsAbsent, courierName.optional()),
+    tracking_number: z.preprocess(blankAsAbsent, trackingNumber.optional()),
   })
-  .refine((input) => input.delivery_status !== undefined || input.payment_status !== undefined || input.payment_id !== undefined, {
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Nothing to update: send delivery_status or payment_status',
   })
   .transform(
-    (input): OrderChanges => ({ deliveryStatus: input.delivery_status, paymentStatus: input.payment_status, paymentId: input.payment_id }),
+    (input): OrderChanges => ({
+      deliveryStatus: input.delivery_status,
+      paymentStatus: input.payment_status,
+      paymentId: input.payment_id,
+      courier: input.courier,
+      trackingNumber: input.tracking_number,
+    }),
   );
+
+/** The admin's ship form: both fields required, with updateOrder's messages. */
+export const shipmentSchema = z.object({
+  courier: z.preprocess(blankAsAbsent, z.custom<unknown>((value) => value !== undefined, COURIER_REQUIRED).pipe(courierName)),
+  tracking_number: z.preprocess(blankAsAbsent, z.custom<unknown>((value) => value !== undefined, TRACKING_NUMBER_REQUIRED).pipe(trackingNumber)),
+});
+
+const POSITION_MESSAGE = 'Position must be a whole number from 0 to 9999';
+export const COURIER_NOT_FOUND = 'Courier not found';
+export const COURIER_NAME_TAKEN = 'A courier with this name already exists';
+
+/**
+ * A courier of the admin's list (POST /api/couriers, PUT /api/couriers/{id}): the name, an optional tracking page with
+ * `{tracking}` (blank or left out: none) and an optional position (left out: the end of the list when adding, kept
+ * when editing). Numbers as JSON numbers or as form text.
+ */
+export const courierSchema = z.object({
+  name: z.preprocess((value) => value ?? '', courierName),
+  trackingUrl: z.preprocess(
+    (value) => blankAsAbsent(value) ?? null,
+    z.string({ error: TRACKING_URL_MESSAGE }).trim().refine(isTrackingUrlTemplate, TRACKING_URL_MESSAGE).nullable(),
+  ),
+  position: z.preprocess(
+    (value) => {
+      const given = blankAsAbsent(value);
+      return typeof given === 'string' ? (/^\s*\d+\s*$/.test(given) ? Number(given) : Number.NaN) : given;
+    },
+    z.number({ error: POSITION_MESSAGE }).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(9999, POSITION_MESSAGE).optional(),
+  ),
+});
+export type CourierInput = z.output<typeof courierSchema>;

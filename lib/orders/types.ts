@@ -45,9 +45,22 @@ export type Order = {
   couponCode: string | null;
   invoiceReceipt: string | null;
   address: OrderAddress;
+  /** Refunds given so far (0 until a refund is made). */
+  refundedAmount: Money;
+  /** How it left the shop (lib/orders/fulfilment.ts): the courier's name and tracking number, set when shipped. */
+  courier: string | null;
+  trackingNumber: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
+
+/**
+ * An order as the CSV export reads it: each line with its product's unit ('400 g'), which lines do not keep of their
+ * own, so it is the product's unit now, and null once the product is deleted.
+ */
+export type ExportedOrder = Omit<Order, 'items'> & { items: (OrderItem & { unit: string | null })[] };
 
 /** An order a shopper asks for: the cart's lines or one product bought now, delivered to one of their addresses. */
 export type NewOrder = {
@@ -58,8 +71,26 @@ export type NewOrder = {
   buyNow: { productId: string; quantity: number } | undefined;
 };
 
-/** What a change of an order sets; an absent field stays as it is. */
-export type OrderChanges = { deliveryStatus?: DeliveryStatus; paymentStatus?: OrderPaymentStatus; paymentId?: string };
+/**
+ * What a change of an order sets; an absent field stays as it is. `courier` and `trackingNumber` come with shipping
+ * (lib/orders/fulfilment.ts).
+ */
+export type OrderChanges = {
+  deliveryStatus?: DeliveryStatus;
+  paymentStatus?: OrderPaymentStatus;
+  paymentId?: string;
+  courier?: string;
+  trackingNumber?: string;
+};
+
+/** A courier of the admin's list, offered when shipping an order. */
+export type Courier = {
+  id: string;
+  name: string;
+  /** The tracking page with `{tracking}` where the tracking number goes; null when the courier has none. */
+  trackingUrl: string | null;
+  position: number;
+};
 
 /** A coupon priced against what the shopper would order now (the checkout's preview). */
 export type CouponPreview = { code: string; discountPercent: number; amounts: OrderAmounts };

@@ -2,7 +2,7 @@ import 'server-only';
 import { likePattern } from '@/lib/catalog/like';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
+import { type CsvBatch, csvDownload } from '@/lib/http/csv';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
 import { dayRangeOf } from '@/lib/dates/day-range';
 import type { AdminPaymentQuery, PaymentFilter, UserPaymentQuery } from './payment-list-query';
@@ -114,7 +114,7 @@ export function listUserPayments(userId: string, query: UserPaymentQuery): Promi
 type ExportFilter = PaymentFilter & { userId?: string };
 
 /** One batch of the export after `after`: its CSV lines, and the key to read on from (none after the last batch). */
-async function exportBatch(filter: ExportFilter, after?: Cursor): Promise<{ text: string; next?: Cursor }> {
+async function exportBatch(filter: ExportFilter, after?: Cursor): Promise<CsvBatch<Cursor>> {
   const keys = await prisma.$queryRaw<{ id: string; created_at: Date }[]>`
     SELECT p.id, p.created_at FROM payments p ${conditionsOf({ ...filter, after, exporting: true })} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_BATCH_SIZE}`;
   const rows = await paymentsOf(keys.map((key) => key.id));
@@ -126,52 +126,16 @@ async function exportBatch(filter: ExportFilter, after?: Cursor): Promise<{ text
 }
 
 /**
- * payments.csv of every payment matching the filters (and of one payer, given `userId`), newest first, as a stream:
- * the header row, then one batch of EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's
- * last key (the key read with the batch's ids, so a payment deleted between the two reads neither repeats rows nor
- * ends the file early). The first batch is read before the reply starts, so a database that is down or busy is the
- * API's 500 or 503 rather than a 200 that breaks off. Later reads happen as the client takes the file (pull), so a
- * slow download never piles rows up in memory; a client that goes away cancels the stream: no further reads, and the
- * batch in flight is dropped quietly (enqueueing into a cancelled stream would throw and be logged as a failure).
+ * payments.csv of every payment matching the filters (and of one payer, given `userId`), newest first, as a streamed
+ * download (lib/http/csv.ts): EXPORT_BATCH_SIZE rows per read, each read starting after the previous batch's last key
+ * (the key read with the batch's ids, so a payment deleted between the two reads neither repeats rows nor ends the
+ * file early).
  */
-async function paymentsCsvStream(filter: ExportFilter): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  const first = await exportBatch(filter);
-  let after = first.next;
-  let cancelled = false;
-
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(paymentsCsv([]) + first.text));
-      if (!after) controller.close();
-    },
-    async pull(controller) {
-      try {
-        const batch = await exportBatch(filter, after);
-        if (cancelled) return;
-        if (batch.text) controller.enqueue(encoder.encode(batch.text));
-        after = batch.next;
-        if (!after) controller.close();
-      } catch (error) {
-        if (cancelled) return;
-        // The reply has started (200): the download breaks off, and the reason is logged here.
-        console.error('Payments export failed', error);
-        controller.error(error);
-      }
-    },
-    cancel() {
-      cancelled = true;
-    },
-  });
-}
-
-/** The reply of the CSV exports: payments.csv as a download, never cached (the first batch read before it starts). */
-export async function paymentsCsvResponse(filter: ExportFilter): Promise<Response> {
-  return new Response(await paymentsCsvStream(filter), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="payments.csv"',
-      'Cache-Control': PRIVATE_NO_STORE,
-    },
+export function paymentsCsvResponse(filter: ExportFilter): Promise<Response> {
+  return csvDownload({
+    filename: 'payments.csv',
+    header: paymentsCsv([]),
+    readBatch: (after?: Cursor) => exportBatch(filter, after),
+    name: 'Payments',
   });
 }

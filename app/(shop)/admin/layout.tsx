@@ -10,6 +10,7 @@ import {
   Star,
   Tag,
   TicketPercent,
+  Truck,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -34,6 +35,7 @@ const menu: SideMenuItem[] = [
   { href: '/admin/dashboard', label: 'My account', icon: <CircleUserRound aria-hidden className={icon} /> },
   { href: '/admin/profile', label: 'Profile', icon: <UserRound aria-hidden className={icon} /> },
   { href: '/admin/orders', label: 'Orders', icon: <ClipboardList aria-hidden className={icon} /> },
+  { href: '/admin/couriers', label: 'Couriers', icon: <Truck aria-hidden className={icon} /> },
   { href: '/admin/categories', label: 'Categories', icon: <Tag aria-hidden className={icon} /> },
   { href: '/admin/subcategories', label: 'Subcategories', icon: <FolderTree aria-hidden className={icon} /> },
   { href: '/admin/products', label: 'Products', icon: <Package aria-hidden className={icon} /> },

@@ -122,7 +122,7 @@ describe('order status changes', () => {
     const order = await orderOf(tea.id);
     await prisma.notification.deleteMany();
 
-    expect((await updateOrder(order._id, admin.token, { delivery_status: 'shipped' })).status).toBe(200);
+    expect((await updateOrder(order._id, admin.token, { delivery_status: 'shipped', courier: 'Domex', tracking_number: 'DX-1001' })).status).toBe(200);
     expect(await listOf(shopper)).toMatchObject([
       { message: `Your order ${order.orderId} is now shipped`, meta: { orderId: order.orderId, delivery_status: 'shipped', payment_status: 'pending' } },
     ]);
@@ -156,12 +156,13 @@ describe('order status changes', () => {
   it('a refused change raises nothing', async () => {
     const tea = await makeStockedProduct(prisma, category.id, { name: 'Galle Tea', stock: 100 });
     const order = await orderOf(tea.id);
-    expect((await updateOrder(order._id, admin.token, { delivery_status: 'shipped' })).status).toBe(200);
+    expect((await updateOrder(order._id, admin.token, { delivery_status: 'shipped', courier: 'Domex', tracking_number: 'DX-1001' })).status).toBe(200);
     await prisma.notification.deleteMany();
 
     expectRefused(await updateOrder(order._id, shopper.token, { delivery_status: 'cancelled' }), 409, 'This order can no longer be cancelled');
     expectRefused(await updateOrder(order._id, shopper.token, { delivery_status: 'delivered' }), 403, 'You can only cancel your order');
     expectRefused(await updateOrder(order._id, admin.token, { delivery_status: 'lost' }), 400, 'delivery_status must be pending, shipped, delivered or cancelled');
+    expectRefused(await updateOrder(order._id, admin.token, { delivery_status: 'shipped' }), 400, 'Choose the courier to ship the order');
     expect(await prisma.notification.count()).toBe(0);
   });
 });

@@ -421,7 +421,7 @@ describe('the types notify()’s callers give', () => {
     const orderNumber = (placed.body.data as { orderId: string }).orderId;
     await prisma.notification.deleteMany();
     await updateOrder(orderNumber, { id: shopper.id, role: 'USER' }, { deliveryStatus: 'cancelled' });
-    await updateOrder(orderNumber, { id: admin.id, role: 'ADMIN' }, { deliveryStatus: 'shipped', paymentStatus: 'completed' });
+    await updateOrder(orderNumber, { id: admin.id, role: 'ADMIN' }, { deliveryStatus: 'shipped', paymentStatus: 'completed', courier: 'Domex', trackingNumber: 'DX-1001' });
     const rows = await prisma.notification.findMany({ select: { audience: true, type: true, message: true } });
     expect(rows.sort((a, b) => a.message.localeCompare(b.message))).toEqual([
       { audience: 'ADMIN', type: 'order', message: `Order ${orderNumber} was cancelled by ${shopper.name}` },

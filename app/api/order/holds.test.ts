@@ -98,7 +98,7 @@ describe('the hold of an unpaid card order', () => {
     const cancelled = await placed(await buyNow(shopper, tea.id));
     expect((await updateOrder(cancelled._id, { delivery_status: 'cancelled' }, { token: shopper.token })).status).toBe(200);
     const shipped = await placed(await buyNow(shopper, tea.id));
-    expect((await updateOrder(shipped._id, { delivery_status: 'shipped' }, { token: admin.token })).status).toBe(200);
+    expect((await updateOrder(shipped._id, { delivery_status: 'shipped', courier: 'Domex', tracking_number: 'DX-1001' }, { token: admin.token })).status).toBe(200);
     const stock = await stockOf(prisma, tea.id);
 
     await releaseExpiredHolds(new Date(Date.now() + HOLD + MINUTE));

@@ -6,6 +6,7 @@ import { requireAdmin } from '@/lib/auth/current-user';
 import { firstIssueMessage } from '@/lib/http/handle-api-error';
 import { adminOrderQuerySchema } from '@/lib/orders/list-query';
 import { queryObject } from '@/lib/http/pagination';
+import { listCouriers } from '@/lib/orders/couriers';
 import { listAllOrders } from '@/lib/orders/order-lists';
 import { loadOrNull } from '../load-or-null';
 
@@ -18,6 +19,8 @@ export default async function AdminOrdersPage({ searchParams }: AdminOrdersPageP
   await requireAdmin('/admin/orders');
   const query = adminOrderQuerySchema.safeParse(queryObject(await searchParams));
   const list = query.success ? await loadOrNull(listAllOrders(query.data), 'Failed to fetch orders') : null;
+  // Without the list the admin can still ship by typing the courier's name ("Other").
+  const couriers = (await loadOrNull(listCouriers(), 'Failed to load couriers')) ?? [];
   return (
     <>
       <SectionHeading
@@ -37,7 +40,7 @@ export default async function AdminOrdersPage({ searchParams }: AdminOrdersPageP
           Failed to fetch orders
         </p>
       ) : (
-        <OrderManager orders={list.orders} pagination={list.pagination} query={query.data} />
+        <OrderManager orders={list.orders} pagination={list.pagination} query={query.data} couriers={couriers} />
       )}
     </>
   );

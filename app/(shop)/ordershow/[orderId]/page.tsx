@@ -1,4 +1,4 @@
-import { ArrowLeft, House } from 'lucide-react';
+import { ArrowLeft, FileDown, House } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -10,6 +10,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { requireUser } from '@/lib/auth/current-user';
 import { AppError } from '@/lib/errors';
 import { shopperCanCancel } from '@/lib/orders/cancellation';
+import { trackingLinkOf } from '@/lib/orders/couriers';
+import { invoicePath, isPaid } from '@/lib/orders/documents';
 import { payByOf } from '@/lib/orders/holds';
 import { getOrder } from '@/lib/orders/orders';
 import { awaitsCardPayment } from '@/lib/orders/payable';
@@ -38,6 +40,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     <OrderDetail
       order={order}
       payBy={ownOrder ? payByOf(order) : null}
+      trackingUrl={await trackingLinkOf(order)}
       actions={
         <>
           {ownOrder && awaitsCardPayment(order) && <PayNowButton order={placedOrderOf(order)} />}
@@ -49,6 +52,13 @@ export default async function OrderPage({ params }: OrderPageProps) {
             <House aria-hidden className="size-4" />
             Home
           </Link>
+          {isPaid(order) && (
+            // A plain link: the browser downloads the PDF under the server's name with the session cookie.
+            <a href={invoicePath(order.id)} download className={buttonClassName('secondary')}>
+              <FileDown aria-hidden className="size-4" />
+              Download invoice
+            </a>
+          )}
           {ownOrder && shopperCanCancel(order) && <CancelOrderButton id={order.id} orderId={order.number} />}
         </>
       }

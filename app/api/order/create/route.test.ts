@@ -64,6 +64,12 @@ describe('from the cart', () => {
       totalAmt: 2510.28,
       couponCode: null,
       invoice_receipt: null,
+      // Not shipped yet, nothing refunded.
+      refunded_amount: 0,
+      courier: null,
+      tracking_number: null,
+      shipped_at: null,
+      delivered_at: null,
       delivery_address: {
         name: 'Kamal Silva',
         mobile: '0771234567',
