@@ -12,8 +12,9 @@ const nextConfig = (phase: string): NextConfig => ({
   experimental: { isrFlushToDisk: false },
   // With REDIS_URL, read when the server starts (the build has no Redis), the same cache is shared by every instance.
   ...(process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD && { cacheHandler: path.resolve('lib/cache/shared-cache-handler.ts') }),
-  // Server-only packages that must not be bundled (native or WebAssembly code; pdfkit loads its font metrics at run time).
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg', '@node-rs/argon2', 'pdfkit'],
+  // Server-only packages that must not be bundled (native or WebAssembly code; pdfkit loads its font metrics at run time;
+  // React Email renders with Node's own react-dom/server, which Next's server-components build refuses).
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@prisma/schema-engine-wasm', 'pg', '@node-rs/argon2', 'pdfkit', '@react-email/components'],
   async headers() {
     return [
       { source: '/:path*', headers: [NOSNIFF_HEADER] },

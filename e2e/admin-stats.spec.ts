@@ -137,9 +137,11 @@ test('Static Data: totals, the charts, average order value, top products and the
   const todaysRevenue = revenue.getByRole('table').getByRole('row').filter({ hasText: today.shown }).getByRole('cell');
   expect(Number((await todaysRevenue.textContent())!.replace(/^Rs\.\s*/, '').replaceAll(',', ''))).toBeGreaterThanOrEqual(760);
 
-  // Payment status: the pie names its three counts; the order counts as completed.
+  // Payment status: the pie names its five counts; the order counts as completed.
   const payments = panel(page, 'Payment status');
-  const pie = payments.getByRole('img', { name: /^Payment status pie chart: Pending \d+, Completed \d+, Failed \d+$/ });
+  const pie = payments.getByRole('img', {
+    name: /^Payment status pie chart: Pending \d+, Completed \d+, Failed \d+, Partially refunded \d+, Refunded \d+$/,
+  });
   await expectDrawnChart(pie);
   const completed = Number((await pie.getAttribute('aria-label'))!.match(/Completed (\d+)/)![1]);
   expect(completed).toBeGreaterThanOrEqual(1);
@@ -147,6 +149,8 @@ test('Static Data: totals, the charts, average order value, top products and the
     /^Pending: \d+$/,
     `Completed: ${completed}`,
     /^Failed: \d+$/,
+    /^Partially refunded: \d+$/,
+    /^Refunded: \d+$/,
   ]);
 
   // Latest orders: the table's columns; the order, paid and pending delivery, links to its page.

@@ -278,6 +278,8 @@ test.describe('product page', () => {
     await page.goto(`/product/${_id}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
+    // The panel may hydrate after the header: a click replayed into it before then would act on the first render.
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Product added to cart', 'success');
     expect(bodies).toEqual([{ productId: _id, quantity: 2 }]);

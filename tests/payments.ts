@@ -3,6 +3,7 @@ import { PUT as updateOrderRoute } from '@/app/api/order/update/[id]/route';
 import { GET as allPaymentsRoute } from '@/app/api/payments/admin/getall/route';
 import { POST as confirmRoute } from '@/app/api/payments/confirm/route';
 import { POST as createIntentRoute } from '@/app/api/payments/create-intent/route';
+import { POST as refundRoute } from '@/app/api/payments/refund/route';
 import { GET as receiptRoute } from '@/app/api/payments/receipt/[id]/route';
 import { GET as userPaymentsRoute } from '@/app/api/payments/userpayments/route';
 import { POST as webhookRoute } from '@/app/api/payments/webhook/route';
@@ -32,6 +33,11 @@ export const getUserPayments = (options: CallOptions = {}, query = '') =>
 
 export const getAllPayments = (options: CallOptions = {}, query = '') =>
   call(allPaymentsRoute, 'GET', `/api/payments/admin/getall${query}`, options);
+
+export const postRefund = (json: unknown, options: CallOptions = {}) => call(refundRoute, 'POST', '/api/payments/refund', { json, ...options });
+
+/** An order's refunds as stored, oldest first. */
+export const refundsOf = (prisma: Db, orderId: string) => prisma.refund.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
 
 export const postWebhook = (options: CallOptions) => call(webhookRoute, 'POST', '/api/payments/webhook', options);
 

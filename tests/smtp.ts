@@ -13,6 +13,9 @@ export type ReceivedMail = {
   subject: string;
   /** The decoded text/plain body. */
   text: string;
+  /** The decoded text/html body; '' when there is none. */
+  html: string;
+  messageId: string;
   raw: string;
 };
 
@@ -26,6 +29,8 @@ export type TestSmtp = {
   verificationCodeFor(address: string): string;
   /** The 6-digit OTP of the newest password-reset mail to `address`. */
   otpFor(address: string): string;
+  /** Refuses the next `count` messages with a temporary failure (451), as a server in trouble does. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 };
 
@@ -55,25 +60,43 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-/** The text/plain body of a single-part or multipart message (the shop sends text + HTML alternatives). */
-function textOf(part: Part): string | undefined {
+/** The body of the given type of a single-part or multipart message (the shop sends text + HTML alternatives). */
+function bodyOf(part: Part, wanted: 'text/plain' | 'text/html'): string | undefined {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
     const pieces = part.body.split(`--${boundary}`).slice(1);
     for (const piece of pieces) {
       if (piece.startsWith('--')) break;
-      const text = textOf(splitPart(piece.replace(/^\r\n/, '')));
-      if (text !== undefined) return text;
+      const body = bodyOf(splitPart(piece.replace(/^\r\n/, '')), wanted);
+      if (body !== undefined) return body;
     }
     return undefined;
   }
-  return /^text\/plain/i.test(type) ? decodeBody(part) : undefined;
+  return type.toLowerCase().startsWith(wanted) ? decodeBody(part) : undefined;
+}
+
+/** A header as sent: RFC 2047 encoded words (a subject with '×' or 'Rs.' amounts in UTF-8) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
 }
 
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const message = splitPart(raw);
-  return { to, subject: message.headers.get('subject') ?? '', text: textOf(message) ?? '', raw };
+  return {
+    to,
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
+    text: bodyOf(message, 'text/plain') ?? '',
+    html: bodyOf(message, 'text/html') ?? '',
+    messageId: message.headers.get('message-id') ?? '',
+    raw,
+  };
 }
 
 const LINK_CODE = /\/verify-email\?code=([A-Za-z0-9_%-]+)/;
@@ -81,6 +104,7 @@ const OTP = /(?<!\d)(\d{6})(?!\d)/;
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -91,6 +115,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
         // Whatever code a mail carries must never show up in a reply (tests/secrets.ts).
@@ -128,6 +156,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     lastMailTo,
     verificationCodeFor: (address) => decodeURIComponent(find(address, LINK_CODE, 'a verification link')),
     otpFor: (address) => find(address, OTP, 'an OTP'),
+    refuseNext: (count) => {
+      refusals = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

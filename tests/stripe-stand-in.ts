@@ -10,9 +10,11 @@ import { TEST_STRIPE_KEYS } from './env';
  * A local stand-in for the part of Stripe's REST API the shop uses, so the real `stripe` SDK can be tested without
  * the network: POST /v1/payment_intents (form-encoded, Idempotency-Key honoured: the same key replays the first
  * reply), GET /v1/payment_intents/{id} (`expand[]=latest_charge` gives the charge with its receipt_url),
- * POST /v1/payment_intents/{id}/cancel (refused once the intent succeeded or was cancelled, as Stripe does), Stripe's
- * error JSON for unknown ids and wrong keys. Tests move an intent on (`succeed`, `fail`) as the payer's browser would,
- * and deliver webhooks signed with the SDK's own test-header helper (`webhook`).
+ * POST /v1/payment_intents/{id}/cancel (refused once the intent succeeded or was cancelled, as Stripe does),
+ * POST /v1/refunds (payment_intent, amount, metadata; Idempotency-Key honoured; refused beyond what the charge has left),
+ * Stripe's error JSON for unknown ids and wrong keys. Tests move an intent on (`succeed`, `fail`) as the payer's
+ * browser would, refund in the "dashboard" (`dashboardRefund`), and deliver webhooks signed with the SDK's own
+ * test-header helper (`webhook`).
  *
  * Start it before the configuration is read: `setupOrdersTest({ stripeApiBase: standIn.url })`.
  */
@@ -26,6 +28,22 @@ export type StandInCharge = {
   paid: boolean;
   status: 'succeeded' | 'failed';
   receipt_url: string | null;
+  amount_refunded: number;
+  refunded: boolean;
+  refunds: { object: 'list'; data: StandInRefund[]; has_more: false; url: string };
+};
+
+export type StandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
+  reason: string | null;
+  created: number;
 };
 
 export type StandInIntent = {
@@ -92,6 +110,53 @@ export async function startStripeStandIn() {
   /** Idempotency key -> the request body first sent with it and the reply given then. */
   const replays = new Map<string, { body: string; reply: string }>();
   const requests: StandInRequest[] = [];
+  const refunds = new Map<string, StandInRefund>();
+
+  /** A refund of the intent's charge, as the API or the dashboard makes it; a message when Stripe would refuse it. */
+  function refundCharge(intentId: string, amount: number | null, metadata: Record<string, string>): StandInRefund | string {
+    const intent = intents.get(intentId);
+    if (!intent) return `No such payment_intent: '${intentId}'`;
+    const charged = intent.status === 'succeeded' && intent.latest_charge ? charges.get(intent.latest_charge)! : null;
+    if (!charged) return `This PaymentIntent (${intentId}) does not have a successful charge to refund.`;
+    const left = charged.amount - charged.amount_refunded;
+    const refunded = amount ?? left;
+    if (left <= 0) return `Charge ${charged.id} has already been refunded.`;
+    if (refunded <= 0 || refunded > left) return `Refund amount (${refunded}) is greater than unrefunded amount on charge (${left})`;
+    const refund: StandInRefund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount: refunded,
+      currency: charged.currency,
+      charge: charged.id,
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata,
+      reason: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    charged.amount_refunded += refunded;
+    charged.refunded = charged.amount_refunded === charged.amount;
+    charged.refunds.data.unshift(refund);
+    return refund;
+  }
+
+  /** The same key with the same body replays the first reply; with another body it is Stripe's idempotency_error. */
+  function idempotent(key: string | null, body: string, response: ServerResponse, create: () => string | undefined) {
+    const replay = key ? replays.get(key) : undefined;
+    if (replay && replay.body !== body) {
+      stripeError(response, 400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
+      return;
+    }
+    const created = replay?.reply ?? create();
+    if (created === undefined) return;
+    if (key) replays.set(key, { body, reply: created });
+    response.writeHead(200, { 'content-type': 'application/json', 'request-id': randomId('req'), ...(replay && { 'idempotent-replayed': 'true' }) });
+    response.end(created);
+  }
 
   function createIntent(params: { [key: string]: FormValue }, response: ServerResponse): string | undefined {
     const amount = typeof params.amount === 'string' && /^\d+$/.test(params.amount) ? Number(params.amount) : null;
@@ -166,19 +231,20 @@ export async function startStripeStandIn() {
       return;
     }
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      const replay = idempotencyKey ? replays.get(idempotencyKey) : undefined;
-      if (replay && replay.body !== body) {
-        stripeError(response, 400, {
-          type: 'idempotency_error',
-          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-        });
-        return;
-      }
-      const created = replay?.reply ?? createIntent(params, response);
-      if (created === undefined) return;
-      if (idempotencyKey) replays.set(idempotencyKey, { body, reply: created });
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': randomId('req'), ...(replay && { 'idempotent-replayed': 'true' }) });
-      response.end(created);
+      idempotent(idempotencyKey, body, response, () => createIntent(params, response));
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      idempotent(idempotencyKey, body, response, () => {
+        const amount = typeof params.amount === 'string' && /^\d+$/.test(params.amount) ? Number(params.amount) : null;
+        const metadata = typeof params.metadata === 'object' ? (params.metadata as Record<string, string>) : {};
+        const refund = refundCharge(String(params.payment_intent ?? ''), amount, metadata);
+        if (typeof refund === 'string') {
+          stripeError(response, 400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: refund });
+          return undefined;
+        }
+        return JSON.stringify(refund);
+      });
       return;
     }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
@@ -212,7 +278,19 @@ export async function startStripeStandIn() {
   function charge(intent: StandInIntent, status: StandInCharge['status']): string {
     const id = randomId('ch');
     const receipt = status === 'succeeded' ? `https://pay.stripe.com/receipts/payment/${randomBytes(16).toString('hex')}` : null;
-    charges.set(id, { id, object: 'charge', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, paid: status === 'succeeded', status, receipt_url: receipt });
+    charges.set(id, {
+      id,
+      object: 'charge',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      paid: status === 'succeeded',
+      status,
+      receipt_url: receipt,
+      amount_refunded: 0,
+      refunded: false,
+      refunds: { object: 'list', data: [], has_more: false, url: `/v1/charges/${id}/refunds` },
+    });
     return id;
   }
 
@@ -232,6 +310,14 @@ export async function startStripeStandIn() {
       const intent = intentOf(id);
       Object.assign(intent, { status: 'succeeded', last_payment_error: null, latest_charge: charge(intent, 'succeeded') });
       return structuredClone(intent);
+    },
+    /** The refunds Stripe made on the intent's charge, newest first. */
+    refundsOf: (id: string): StandInRefund[] => [...refunds.values()].filter((refund) => refund.payment_intent === id).reverse().map((refund) => structuredClone(refund)),
+    /** A refund made in Stripe's dashboard (no metadata from the shop). */
+    dashboardRefund(id: string, amount: number): StandInRefund {
+      const refund = refundCharge(id, amount, {});
+      if (typeof refund === 'string') throw new Error(refund);
+      return structuredClone(refund);
     },
     /** The payer's card was declined: Stripe puts the intent back to requires_payment_method with the reason. */
     fail(id: string, message = 'Your card was declined.'): StandInIntent {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Download, ExternalLink, FileDown, PackageCheck, X } from 'lucide-react';
+import { Download, ExternalLink, FileDown, PackageCheck, Undo2, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, type Ref, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
@@ -14,11 +14,13 @@ import { OrderProgress } from '@/components/orders/order-progress';
 import { ShipmentDetails } from '@/components/orders/shipment-details';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderSummary } from '@/components/orders/order-summary';
+import { RefundedAmount } from '@/components/orders/refunded-amount';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectInput } from '@/components/ui/select-input';
-import { formatRs } from '@/lib/money';
+import { formatRs, type Money, toRupees, ZERO } from '@/lib/money';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { invoicePath, isPaid, isToPack, packingSlipPath } from '@/lib/orders/documents';
@@ -26,10 +28,12 @@ import { type AdminOrderQuery, adminOrderQuerySchema, adminOrdersHref, ordersExp
 import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';
 import type { OrderPage } from '@/lib/orders/order-lists';
 import { listedCourier, trackingLink } from '@/lib/orders/fulfilment';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
+import { DELIVERY_STATUSES, isPaidStatus, PAYMENT_STATUSES, SETTABLE_PAYMENT_STATUSES } from '@/lib/orders/statuses';
+import { refundLeft } from '@/lib/payments/refund-rules';
 import type { Courier, Order } from '@/lib/orders/types';
 import { CatalogueSearch } from './catalogue-search';
 import { DayRangeFields, FilterFieldset, FilterSelect, useCheckedFilters } from './filter-fields';
+import { type RefundRequest, RefundOrderForm } from './refund-order-form';
 import { type Shipment, ShipOrderForm } from './ship-order-form';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useUrlField } from './use-url-field';
@@ -291,7 +295,15 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
   const [saving, setSaving] = useState<{ field: StatusField; value: string } | null>(null);
   // Shipping asks for the courier and the tracking number first: their form is open meanwhile.
   const [shipping, setShipping] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  // Cancelling a paid card order asks first whether to refund it.
+  const [cancelPrompt, setCancelPrompt] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const deliveryRef = useRef<HTMLSelectElement>(null);
+  const paid = isPaidStatus(order.paymentStatus);
+  const left = paid ? refundLeft(order.amounts.total, order.refundedAmount) : ZERO;
+  // Refunds own the refund statuses: the select only shows them.
+  const refundStatus = order.paymentStatus === 'refunded' || order.paymentStatus === 'partially_refunded';
   const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   const trackingUrl = trackingLink(listedCourier(couriers, order.courier)?.trackingUrl ?? null, order.trackingNumber);
 
@@ -308,7 +320,33 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
     return null;
   }
 
+  /** Refunds the order; resolves to the server's refusal (also toasted), or null once refunded. */
+  async function refund({ amount, reason }: RefundRequest): Promise<string | null> {
+    const result = await apiFetch<OrderJson>('/api/payments/refund', { method: 'POST', json: { orderId: order.id, amount: toRupees(amount), reason } });
+    if (!result.ok) {
+      const message = resultMessage(result, 'The refund failed');
+      toast.error(message);
+      return message;
+    }
+    toast.success(resultMessage(result, 'Refund issued'));
+    if (result.data) onSaved(orderFromJson(result.data));
+    setRefunding(false);
+    return null;
+  }
+
+  async function cancelOrder(refundToo: Money | null) {
+    setCancelling(true);
+    const refusal = await send({ delivery_status: 'cancelled' });
+    if (refusal === null && refundToo !== null) await refund({ amount: refundToo, reason: 'Order cancelled' });
+    setCancelling(false);
+    setCancelPrompt(false);
+  }
+
   async function save(field: StatusField, value: string) {
+    if (field === 'delivery_status' && value === 'cancelled' && order.deliveryStatus !== 'cancelled' && order.paymentMethod === 'card' && left > 0) {
+      setCancelPrompt(true);
+      return;
+    }
     if (field === 'delivery_status') {
       setShipping(value === 'shipped');
       if (value === 'shipped') return;
@@ -375,8 +413,8 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
           <StatusSelect
             label="Payment status"
             value={valueOf('payment_status')}
-            options={PAYMENT_STATUSES}
-            disabled={saving !== null}
+            options={refundStatus ? PAYMENT_STATUSES : SETTABLE_PAYMENT_STATUSES}
+            disabled={saving !== null || refundStatus}
             onChange={(value) => save('payment_status', value)}
           />
         </div>
@@ -406,7 +444,42 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
       </PanelPart>
       <PanelPart title="Total">
         <OrderSummary amounts={order.amounts} couponCode={order.couponCode} />
+        <RefundedAmount order={order} />
+        {paid && left > 0 && !refunding && (
+          <button type="button" onClick={() => setRefunding(true)} className={`mt-3 ${buttonClassName('secondary')}`}>
+            <Undo2 aria-hidden className="size-4" />
+            Refund
+          </button>
+        )}
+        {refunding && (
+          <div className="mt-3">
+            <RefundOrderForm orderId={order.id} paymentMethod={order.paymentMethod} left={left} onRefund={refund} onCancel={() => setRefunding(false)} />
+          </div>
+        )}
       </PanelPart>
+      <ConfirmDialog
+        open={cancelPrompt}
+        title="Refund the card payment?"
+        confirmLabel={`Cancel and refund ${formatRs(left)}`}
+        busyLabel="Cancelling..."
+        cancelLabel="Keep the order"
+        busy={cancelling}
+        onConfirm={() => cancelOrder(left)}
+        onCancel={() => setCancelPrompt(false)}
+      >
+        <p>This order was paid by card: refund {formatRs(left)} now?</p>
+        <p>
+          The order is cancelled first, then the money goes back to the card.{' '}
+          <button
+            type="button"
+            disabled={cancelling}
+            onClick={() => cancelOrder(null)}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            Cancel without refunding
+          </button>
+        </p>
+      </ConfirmDialog>
       <div className="grid gap-5 sm:grid-cols-2">
         <PanelPart title="Customer">
           <p className="text-sm font-medium break-words text-gray-900">{customer.name}</p>

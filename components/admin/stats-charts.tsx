@@ -31,7 +31,7 @@ const REVENUE_COLOUR = '#047857'; // brand-700
 const REGISTRATIONS_COLOUR = '#1d4ed8'; // blue-700
 const ORDERS_COLOUR = '#7c3aed'; // violet-600
 // The pie takes the status badges' colours: pending yellow, completed green, failed red.
-const TONE_COLOURS: Record<string, string> = { yellow: '#eab308', green: '#16a34a', red: '#dc2626' };
+const TONE_COLOURS: Record<string, string> = { yellow: '#eab308', green: '#16a34a', red: '#dc2626', blue: '#2563eb' };
 const OTHER_COLOUR = '#9ca3af';
 
 const grouped = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });

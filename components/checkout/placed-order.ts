@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents } from '@/lib/money';
+import { PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import type { Order } from '@/lib/orders/types';
 
 /**
@@ -17,7 +18,7 @@ const placedOrderSchema = z.object({
   id: z.string().min(1),
   number: z.string().min(1),
   paymentMethod: z.enum(['cod', 'card']),
-  paymentStatus: z.enum(['pending', 'completed', 'failed']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   total: z.number().int().nonnegative().transform(cents),
 });
 

@@ -6,6 +6,7 @@ import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
+import { RefundedAmount } from './refunded-amount';
 import { ShipmentDetails } from './shipment-details';
 
 const paymentMethods = { cod: 'Cash on delivery', card: 'Card' } as const;
@@ -72,6 +73,7 @@ export function OrderDetail({ order, actions, payBy, trackingUrl }: OrderDetailP
         <div className="space-y-6">
           <Panel title="Summary" id="summary-heading">
             <OrderSummary amounts={order.amounts} couponCode={order.couponCode} />
+            <RefundedAmount order={order} />
           </Panel>
           <Panel title="Customer" id="customer-heading">
             <p className="text-sm font-medium break-words text-gray-900">{customer.name}</p>

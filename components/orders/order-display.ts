@@ -8,9 +8,12 @@ import type { DeliveryStatus, OrderAddress, OrderPaymentStatus } from '@/lib/ord
 
 export type OrderStatus = DeliveryStatus | OrderPaymentStatus;
 
-// Completed and delivered green, pending yellow, shipped blue, failed and cancelled red (docs/decisions.md, Screens).
+// Completed and delivered green, pending yellow, shipped and partly refunded blue, failed and cancelled red, refunded
+// grey (docs/decisions.md, Screens).
 const STATUS_TONES: Record<string, BadgeTone> = {
   completed: 'green',
+  partially_refunded: 'blue',
+  refunded: 'grey',
   delivered: 'green',
   pending: 'yellow',
   shipped: 'blue',
@@ -23,9 +26,9 @@ export function statusTone(status: string): BadgeTone {
   return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status]! : 'grey';
 }
 
-/** 'shipped' → 'Shipped'. */
+/** 'shipped' → 'Shipped', 'partially_refunded' → 'Partially refunded'. */
 export function statusLabel(status: string): string {
-  return status ? status[0]!.toUpperCase() + status.slice(1) : 'Unknown';
+  return status ? status[0]!.toUpperCase() + status.slice(1).replaceAll('_', ' ') : 'Unknown';
 }
 
 /** The shopper's page of one order, by its 'ORD-...' number. */

@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
 import { E2E_MAILBOX } from './environment';
 
-type CaughtMail = { to: string[]; subject: string; text: string };
+export type CaughtMail = { to: string[]; subject: string; text: string };
 
-async function mailsTo(address: string): Promise<CaughtMail[]> {
+/** Every mail caught for `address`, oldest first; `text` is the raw message (headers and parts, quoted-printable undone). */
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
   const response = await fetch(`http://127.0.0.1:${E2E_MAILBOX.httpPort}/messages?to=${encodeURIComponent(address)}`);
   return (await response.json()) as CaughtMail[];
 }

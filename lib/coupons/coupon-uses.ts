@@ -12,10 +12,13 @@ import { INVALID_COUPON } from './schemas';
 
 export const usedUpByShopper = (code: string) => `You have already used coupon ${code} as many times as it allows per shopper`;
 
+/** Paid, refunds or not (lib/orders/statuses.ts PAID_PAYMENT_STATUSES, a layer above this one). */
+const PAID = ['completed', 'partially_refunded', 'refunded'] as const;
+
 /** The shopper's uses of the coupon: their orders with it, except those cancelled before payment (given back). */
 function shopperUses(db: Db, couponId: string, userId: string): Promise<number> {
   return db.order.count({
-    where: { couponId, userId, OR: [{ deliveryStatus: { not: 'cancelled' } }, { paymentStatus: 'completed' }] },
+    where: { couponId, userId, OR: [{ deliveryStatus: { not: 'cancelled' } }, { paymentStatus: { in: [...PAID] } }] },
   });
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { config } from '@/lib/config';
 import { cents } from '@/lib/money';
-import type { IntentFacts, PaymentGateway } from './types';
+import type { IntentFacts, PaymentGateway, RefundFacts } from './types';
 
 let client: { key: string; stripe: Stripe } | undefined;
 
@@ -48,6 +48,12 @@ export function stripeIntentFacts(intent: Stripe.PaymentIntent): IntentFacts {
   };
 }
 
+/** A Stripe refund's facts: 'pending' and 'requires_action' are settled later by refund.updated. */
+export function stripeRefundFacts(refund: Stripe.Refund): RefundFacts {
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { refundId: refund.id, status, failureMessage: status === 'failed' ? `Stripe refund ${refund.status}: ${refund.failure_reason ?? 'no reason given'}` : null };
+}
+
 export const stripeGateway: PaymentGateway = {
   name: 'STRIPE',
 
@@ -86,5 +92,14 @@ export const stripeGateway: PaymentGateway = {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return;
       throw error;
     }
+  },
+
+  async refund(intentId, amount, idempotencyKey) {
+    const refund = await stripeClient().refunds.create(
+      { payment_intent: intentId, amount, metadata: { refundId: idempotencyKey } },
+      // A retried request (the client's own retries included) returns this refund instead of making another.
+      { idempotencyKey },
+    );
+    return stripeRefundFacts(refund);
   },
 };

@@ -78,4 +78,16 @@ export const testGateway: PaymentGateway = {
 
   // Its intents are the shop's Payment records, which the caller has already marked failed.
   async cancelIntent() {},
+
+  // Nothing to move: a refund of a succeeded test payment succeeds at once, one id per idempotency key as Stripe's.
+  async refund(intentId, amount, idempotencyKey) {
+    const payment = await prisma.payment.findUnique({ where: { intentId }, select: { status: true, amount: true, gateway: true } });
+    if (!payment || payment.gateway !== 'TEST' || payment.status !== 'succeeded') {
+      return { refundId: `re_test_${sign(`refund:${idempotencyKey}`)}`, status: 'failed', failureMessage: 'No such succeeded payment' };
+    }
+    if (amount <= 0 || amount > moneyFromDecimal(payment.amount)) {
+      return { refundId: `re_test_${sign(`refund:${idempotencyKey}`)}`, status: 'failed', failureMessage: 'Refund amount is more than the payment' };
+    }
+    return { refundId: `re_test_${sign(`refund:${idempotencyKey}`)}`, status: 'succeeded', failureMessage: null };
+  },
 };

@@ -22,6 +22,9 @@ export type IntentFacts = {
 
 export type PayableOrder = { id: string; orderNumber: string; userId: string; userEmail: string; total: Money };
 
+/** A refund as the gateway reports it: done, still under way (settled later by webhook), or refused. */
+export type RefundFacts = { refundId: string; status: 'succeeded' | 'pending' | 'failed'; failureMessage: string | null };
+
 export interface PaymentGateway {
   readonly name: 'STRIPE' | 'TEST';
   /** A payment intent for the order's total; asking twice for one order gives the same intent. */
@@ -30,4 +33,9 @@ export interface PaymentGateway {
   retrieveIntent(intentId: string): Promise<IntentFacts | null>;
   /** Makes the intent unpayable (its order's hold expired); an intent that already succeeded or was cancelled is left as it is. */
   cancelIntent(intentId: string): Promise<void>;
+  /**
+   * Gives `amount` of a succeeded intent back to the card. The same idempotency key returns the same refund instead of
+   * refunding twice; the key also travels with the refund (Stripe metadata `refundId`), so its webhooks find it.
+   */
+  refund(intentId: string, amount: Money, idempotencyKey: string): Promise<RefundFacts>;
 }

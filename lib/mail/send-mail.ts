@@ -2,7 +2,8 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '@/lib/config';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `messageId` ('<...@...>') names a mail that may be sent more than once (the outbox), so a resend can be recognised. */
+export type Mail = { to: string; subject: string; text: string; html: string; messageId?: string };
 export type MailResult = { sent: true } | { sent: false; reason: string };
 
 // A reply waits at most this long for the mail server; a slower send goes on in the background and is logged.
@@ -25,7 +26,11 @@ export function resetMailTransport(): void {
   transporter = undefined;
 }
 
-async function deliver(mail: Mail): Promise<MailResult> {
+/**
+ * Sends a mail and waits for the mail server's answer however long it takes (within the transport's timeouts): for
+ * the outbox, which must know whether the server took the mail. Never throws.
+ */
+export async function deliverMail(mail: Mail): Promise<MailResult> {
   const { smtpUrl, from } = config().mail;
   if (!smtpUrl) {
     // No SMTP configured: the operator reads mail in the server log (development and tests).
@@ -44,7 +49,7 @@ async function deliver(mail: Mail): Promise<MailResult> {
 
 /** Sends a mail; never throws, never keeps a reply waiting longer than REPLY_WAIT_MS. */
 export async function sendMail(mail: Mail): Promise<MailResult> {
-  const delivery = deliver(mail);
+  const delivery = deliverMail(mail);
   const timeout = new Promise<MailResult>((resolve) =>
     setTimeout(() => resolve({ sent: false, reason: 'the mail server is slow; still trying' }), REPLY_WAIT_MS).unref(),
   );

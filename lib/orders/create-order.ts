@@ -11,6 +11,7 @@ import { AppError } from '@/lib/errors';
 import { formatRs, toDecimalText } from '@/lib/money';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { assertRoomForUnpaidOrder } from './holds';
+import { enqueueOrderMail } from './order-mails';
 import { orderSelect, toOrder } from './order-select';
 import { buyNowLine, orderAmounts } from './pricing';
 import { EMPTY_CART } from './order-rules';
@@ -104,6 +105,7 @@ export async function createOrder(user: Actor, input: NewOrder): Promise<Order> 
       { audience: 'ADMIN', type: 'order', message: `New order ${created.orderNumber} from ${user.name} (${total})`, meta: { ...meta, customer: user.email } },
       ...stockNotices,
     ]);
+    await enqueueOrderMail(tx, toOrder(created), { kind: 'placed' });
     return { order: created, stockChanges };
   });
   // The storefront's cached pages of these products must show their new stock.

@@ -1,4 +1,5 @@
 import { awaitsCardPayment } from './payable';
+import { isPaidStatus } from './statuses';
 import type { Order } from './types';
 
 /**
@@ -9,14 +10,14 @@ import type { Order } from './types';
 type OrderState = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'deliveryStatus'>;
 
 /**
- * Whether the shop has been paid for the order: its payment is completed (a card payment the gateway settled, or a
+ * Whether the shop has been paid for the order: its payment is completed or (partly) refunded (a card payment the gateway settled, or a
  * payment an admin marked completed), or it is cash on delivery and was delivered, since the courier takes the cash
  * at the door (unless an admin marked that payment failed). A paid order stays paid when it is cancelled: its money
  * goes back by refund, and the invoice records what was paid.
  */
 export function isPaid(order: OrderState): boolean {
   return (
-    order.paymentStatus === 'completed' ||
+    isPaidStatus(order.paymentStatus) ||
     (order.paymentMethod === 'cod' && order.deliveryStatus === 'delivered' && order.paymentStatus === 'pending')
   );
 }

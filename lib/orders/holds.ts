@@ -7,8 +7,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { activeGateway } from '@/lib/gateway';
+import { enqueueOrderMail } from './order-mails';
 import { awaitsCardPayment } from './payable';
 import { releaseOrder } from './release';
+import { isPaidStatus, PAID_PAYMENT_STATUSES } from './statuses';
 import type { Order } from './types';
 
 /**
@@ -24,7 +26,7 @@ const SWEEP_INTERVAL_MS = MINUTE;
 const BATCH = 100;
 
 /** A card order that still holds stock while waiting for its payment (a declined card leaves it so). */
-const HELD = { paymentMethod: 'CARD', paymentStatus: { not: 'completed' }, deliveryStatus: 'pending' } satisfies Prisma.OrderWhereInput;
+const HELD = { paymentMethod: 'CARD', paymentStatus: { notIn: [...PAID_PAYMENT_STATUSES] }, deliveryStatus: 'pending' } satisfies Prisma.OrderWhereInput;
 
 const holdMinutes = () => config().orderHoldMinutes;
 /** Orders placed at or before this have outlived their hold. */
@@ -41,7 +43,7 @@ export function holdExpired(
   order: { paymentMethod: string; paymentStatus: string; createdAt: Date },
   now = new Date(),
 ): boolean {
-  return order.paymentMethod === 'CARD' && order.paymentStatus !== 'completed' && order.createdAt <= holdCutoff(now);
+  return order.paymentMethod === 'CARD' && !isPaidStatus(order.paymentStatus) && order.createdAt <= holdCutoff(now);
 }
 
 /**
@@ -113,6 +115,7 @@ async function releaseHold(orderId: string, cutoff: Date): Promise<{ intents: st
           : []),
         { audience: 'ADMIN', type: 'order', message: `Order ${order.orderNumber} was cancelled: not paid within ${minutes} minutes, its stock was released`, meta },
       ]);
+      await enqueueOrderMail(tx, orderId, { kind: 'cancelled', by: 'unpaid' });
       // Intents of a gateway the shop no longer uses are out of reach (their orders are cancelled all the same).
       const intents = order.payments.filter((payment) => payment.gateway === activeGateway().name).map((payment) => payment.intentId);
       return { intents, stockChanges };

@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { formatRs, times } from '@/lib/money';
 import { isPaid, isToPack } from './documents';
 import { orderSelect, toOrder } from './order-select';
+import { isPaidStatus } from './statuses';
 import { ORDER_NOT_FOUND, orderWhere } from './orders';
 import type { Order, OrderAddress, OrderItem } from './types';
 
@@ -229,7 +230,7 @@ function drawInvoice(order: Order, lines: Line[], issuer: Issuer): Promise<Buffe
   drawFacts(doc, [
     ['Order number', order.number],
     ['Order date', orderDay.format(order.createdAt)],
-    ['Payment', `${METHODS[order.paymentMethod]}, ${order.paymentStatus === 'completed' ? 'paid' : 'paid on delivery'}`],
+    ['Payment', `${METHODS[order.paymentMethod]}, ${isPaidStatus(order.paymentStatus) ? 'paid' : 'paid on delivery'}`],
     ...(order.deliveryStatus === 'cancelled' ? [['Order status', 'Cancelled'] as [string, string]] : []),
   ]);
   drawBlocks(doc, [

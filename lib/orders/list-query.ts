@@ -36,7 +36,7 @@ const adminOrderFilterFields = {
   delivery_status: optionalQuery(
     z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }),
   ),
-  payment_status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' })),
+  payment_status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed, failed, partially_refunded or refunded' })),
   paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be card or cod' })),
 };
 

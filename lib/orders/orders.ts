@@ -8,8 +8,10 @@ import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { shopperCanCancel } from './cancellation';
 import { fulfilmentAfter, shipmentProblem } from './fulfilment';
+import { enqueueStatusMails } from './order-mails';
 import { orderSelect, toOrder } from './order-select';
 import { reinstateOrder, releaseOrder } from './release';
+import { isPaidStatus, PAID_PAYMENT_STATUSES } from './statuses';
 import type { Order, OrderChanges } from './types';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -87,6 +89,10 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
       },
     });
     if (!current) throw new AppError('not_found', ORDER_NOT_FOUND);
+    // Refunds own these statuses: marking a refunded order completed by hand would hide the money given back.
+    if (changes.paymentStatus !== undefined && changes.paymentStatus !== current.paymentStatus && isPaidStatus(current.paymentStatus) && current.paymentStatus !== 'completed') {
+      throw new AppError('conflict', 'This order has refunds: its payment status follows them');
+    }
     if (viewer.role !== 'ADMIN' && !shopperCanCancel(current)) {
       throw new AppError('conflict', 'This order can no longer be cancelled');
     }
@@ -103,7 +109,7 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
       where: {
         id: current.id,
         deliveryStatus: current.deliveryStatus,
-        ...(viewer.role !== 'ADMIN' && { paymentStatus: { not: 'completed' as const } }),
+        ...(viewer.role !== 'ADMIN' && { paymentStatus: { notIn: [...PAID_PAYMENT_STATUSES] } }),
       },
       data: {
         deliveryStatus: next,
@@ -114,7 +120,9 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
     });
     if (updated.count === 0) throw new AppError('conflict', 'The order changed meanwhile: reload and try again');
     await notify(tx, [...statusChangeNotices(current, viewer, next, changes.paymentStatus ?? current.paymentStatus), ...stock.notices]);
-    return { order: await tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect }), stockChanges: stock.changes };
+    const order = await tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
+    await enqueueStatusMails(tx, toOrder(order), current, viewer.role === 'ADMIN' ? 'shop' : 'shopper', changes);
+    return { order, stockChanges: stock.changes };
   });
   revalidateProducts(stockChanges);
   return toOrder(order);

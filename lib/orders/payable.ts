@@ -1,3 +1,4 @@
+import { isPaidStatus } from './statuses';
 import type { Order } from './types';
 
 /**
@@ -5,5 +6,5 @@ import type { Order } from './types';
  * leaves it so (payment status failed), and the shopper can pay again from the order's page. Client-safe.
  */
 export function awaitsCardPayment(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'deliveryStatus'>): boolean {
-  return order.paymentMethod === 'card' && order.paymentStatus !== 'completed' && order.deliveryStatus !== 'cancelled';
+  return order.paymentMethod === 'card' && !isPaidStatus(order.paymentStatus) && order.deliveryStatus !== 'cancelled';
 }

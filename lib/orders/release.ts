@@ -3,6 +3,7 @@ import type { ProductChange } from '@/lib/catalog/revalidate';
 import type { Db } from '@/lib/db/client';
 import { recountCouponUse, returnCouponUse } from '@/lib/coupons/coupon-uses';
 import type { NotificationInput } from '@/lib/notifications/notify';
+import { isPaidStatus } from './statuses';
 import { inLockOrder, lowStockNotice, reserveStock, returnStock } from './stock';
 
 
@@ -20,7 +21,7 @@ export type ReleasableOrder = {
  */
 export async function releaseOrder(db: Db, order: ReleasableOrder): Promise<ProductChange[]> {
   const changes = await returnStock(db, order.items);
-  if (order.couponId && order.paymentStatus !== 'completed') await returnCouponUse(db, order.couponId);
+  if (order.couponId && !isPaidStatus(order.paymentStatus)) await returnCouponUse(db, order.couponId);
   return changes;
 }
 
@@ -36,6 +37,6 @@ export async function reinstateOrder(db: Db, order: ReleasableOrder): Promise<{ 
     if (notice) notices.push(notice);
     changes.push(change);
   }
-  if (order.couponId && order.paymentStatus !== 'completed') await recountCouponUse(db, order.couponId);
+  if (order.couponId && !isPaidStatus(order.paymentStatus)) await recountCouponUse(db, order.couponId);
   return { notices, changes };
 }

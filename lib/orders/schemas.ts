@@ -10,7 +10,7 @@ import {
   TRACKING_NUMBER_REQUIRED,
   TRACKING_URL_MESSAGE,
 } from './fulfilment';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES, SETTABLE_PAYMENT_STATUSES } from './statuses';
 import type { NewOrder, OrderChanges } from './types';
 
 /**
@@ -81,7 +81,7 @@ const trackingNumber = z.string({ error: TRACKING_NUMBER_MESSAGE }).trim().regex
 export const updateOrderSchema = z
   .object({
     delivery_status: z.enum(DELIVERY_STATUSES, { error: 'delivery_status must be pending, shipped, delivered or cancelled' }).optional(),
-    payment_status: z.enum(PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' }).optional(),
+    payment_status: z.enum(SETTABLE_PAYMENT_STATUSES, { error: 'payment_status must be pending, completed or failed' }).optional(),
     payment_id: z.string({ error: PAYMENT_ID }).trim().max(100, PAYMENT_ID).optional(),
     courier: z.preprocess(blankAsAbsent, courierName.optional()),
     tracking_number: z.preprocess(blankAsAbsent, trackingNumber.optional()),

@@ -6,6 +6,7 @@ import { moneyFromDecimal } from '@/lib/money';
 import { holdExpired, holdExpiredMessage } from '@/lib/orders/holds';
 import { orderSelect, toOrder } from '@/lib/orders/order-select';
 import { ORDER_NOT_FOUND, orderWhere } from '@/lib/orders/orders';
+import { isPaidStatus } from '@/lib/orders/statuses';
 import type { Order, OrderChanges } from '@/lib/orders/types';
 import { activeGateway } from '@/lib/gateway';
 import { paymentSelect, toPayment } from './payment-select';
@@ -34,7 +35,7 @@ async function payableOrder(orderRef: string, viewer: ActorRef) {
     },
   });
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
-  if (order.paymentStatus === 'completed') throw new AppError('conflict', ALREADY_PAID);
+  if (isPaidStatus(order.paymentStatus)) throw new AppError('conflict', ALREADY_PAID);
   // Also before the sweep has cancelled it: its stock may already be someone else's.
   if (holdExpired(order)) throw new AppError('conflict', holdExpiredMessage());
   if (order.deliveryStatus === 'cancelled') throw new AppError('conflict', 'This order was cancelled');

@@ -4,7 +4,9 @@ import { shortTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors';
 import { formatRs, moneyFromDecimal, toDecimalText } from '@/lib/money';
 import { notify } from '@/lib/notifications/notify';
+import { enqueueOrderMail } from '@/lib/orders/order-mails';
 import { ORDER_NOT_FOUND } from '@/lib/orders/orders';
+import { isPaidStatus, PAID_PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import type { IntentFacts, PaymentGateway } from '@/lib/gateway';
 
 /**
@@ -20,7 +22,8 @@ export type SettleOutcome = 'settled' | 'already_settled' | 'duplicate_event';
 export type GatewayEvent = { id: string; type: string };
 
 
-async function claimEvent(tx: Db, event: GatewayEvent | undefined): Promise<boolean> {
+/** Claims the event for this transaction: false when it was handled before. */
+export async function claimEvent(tx: Db, event: GatewayEvent | undefined): Promise<boolean> {
   if (!event) return true;
   const claimed = await tx.webhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   return claimed.count === 1;
@@ -45,12 +48,12 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
   return shortTransaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return 'duplicate_event';
     const order = await orderOf(tx, facts);
-    if (order.paymentStatus === 'completed' && order.paymentId === facts.intentId) return 'already_settled';
+    if (isPaidStatus(order.paymentStatus) && order.paymentId === facts.intentId) return 'already_settled';
     if (facts.amount !== moneyFromDecimal(order.total) || facts.currency !== 'lkr') throw new AppError('conflict', AMOUNT_MISMATCH);
 
     // Only while unpaid: of two settlements at once, the second waits for the first's row lock, then matches nothing.
     const paid = await tx.order.updateMany({
-      where: { id: order.id, paymentStatus: { not: 'completed' } },
+      where: { id: order.id, paymentStatus: { notIn: [...PAID_PAYMENT_STATUSES] } },
       data: { paymentStatus: 'completed', paymentId: facts.intentId, paymentMethod: 'CARD' },
     });
     if (paid.count === 0) {
@@ -81,6 +84,7 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
         ? [{ audience: 'ADMIN' as const, type: 'payment' as const, message: `Order ${order.orderNumber} was paid after it was cancelled: refund the payment`, meta }]
         : []),
     ]);
+    await enqueueOrderMail(tx, order.id, { kind: 'paid', amount: facts.amount, receiptUrl: facts.receiptUrl });
     return 'settled';
   });
 }

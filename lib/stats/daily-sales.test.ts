@@ -30,7 +30,7 @@ function seeded(seed: number) {
 const random = seeded(17);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
-const PAYMENT: OrderPaymentStatus[] = ['pending', 'completed', 'failed'];
+const PAYMENT: OrderPaymentStatus[] = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'];
 const DELIVERY: DeliveryStatus[] = ['pending', 'shipped', 'delivered', 'cancelled'];
 // Days either side of Colombo midnights (18:30 UTC), so a move of a few hours changes the day.
 const instant = () => new Date(Date.UTC(2025, 2, 1 + Math.floor(random() * 6), 15 + Math.floor(random() * 7), Math.floor(random() * 60)));
@@ -58,8 +58,11 @@ type Row = Record<string, unknown>;
 /** Both rollups' rows with something in them (a day whose orders were all deleted keeps a row of zeros). */
 const rollup = async () => ({
   days: await prisma.$queryRaw<Row[]>`
-    SELECT day::text, pending_orders, completed_orders, failed_orders, paid_orders, revenue::text, registrations
-    FROM daily_sales WHERE pending_orders + completed_orders + failed_orders + registrations > 0 ORDER BY day`,
+    SELECT day::text, pending_orders, completed_orders, failed_orders, partially_refunded_orders, refunded_orders, paid_orders,
+           revenue::text, registrations
+    FROM daily_sales
+    WHERE pending_orders + completed_orders + failed_orders + partially_refunded_orders + refunded_orders + registrations > 0
+    ORDER BY day`,
   products: await prisma.$queryRaw<Row[]>`
     SELECT day::text, product_key, quantity, revenue::text
     FROM daily_product_sales WHERE quantity <> 0 OR revenue <> 0 ORDER BY day, product_key`,
@@ -71,8 +74,8 @@ async function expectRollupEqualsRecount() {
   expect(await rollup()).toEqual(kept);
   const [counted] = await prisma.$queryRaw<{ users: number; orders: number; cents: bigint }[]>`
     SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM orders)::int AS orders,
-           (SELECT COALESCE(SUM(total), 0) * 100 FROM orders
-            WHERE payment_status = 'completed' AND delivery_status <> 'cancelled')::bigint AS cents`;
+           (SELECT COALESCE(SUM(total - refunded_amount), 0) * 100 FROM orders
+            WHERE payment_status IN ('completed', 'partially_refunded') AND delivery_status <> 'cancelled')::bigint AS cents`;
   expect(await allTimeTotals()).toEqual({ users: counted!.users, orders: counted!.orders, revenue: cents(Number(counted!.cents)) });
   return kept;
 }
@@ -97,13 +100,13 @@ describe('daily_sales', () => {
     const cancelled = await place();
     const today = { from: colomboToday(), to: colomboToday() };
     expect(await dailySalesIn(today)).toEqual([
-      { date: today.from, pending: 2, completed: 0, failed: 0, paid: 0, revenue: ZERO, registrations: 4 },
+      { date: today.from, pending: 2, completed: 0, failed: 0, partially_refunded: 0, refunded: 0, paid: 0, revenue: ZERO, registrations: 4 },
     ]);
 
     expect((await updateOrder(paid._id, { payment_status: 'completed' }, { token: admin.token })).status).toBe(200);
     expect((await updateOrder(cancelled._id, { delivery_status: 'cancelled' }, { token: shopper.token })).status).toBe(200);
     expect(await dailySalesIn(today)).toEqual([
-      { date: today.from, pending: 1, completed: 1, failed: 0, paid: 1, revenue: moneyFromRupees(paid.totalAmt), registrations: 4 },
+      { date: today.from, pending: 1, completed: 1, failed: 0, partially_refunded: 0, refunded: 0, paid: 1, revenue: moneyFromRupees(paid.totalAmt), registrations: 4 },
     ]);
     await expectRollupEqualsRecount();
   });
@@ -132,7 +135,7 @@ describe('daily_sales', () => {
 
     for (let step = 0; step < 80; step += 1) {
       const id = pick(ids);
-      const change = pick(['pay', 'fail', 'cancel', 'reinstate', 'total', 'move', 'noop', 'add item', 'remove item'] as const);
+      const change = pick(['pay', 'fail', 'refund', 'cancel', 'reinstate', 'total', 'move', 'noop', 'add item', 'remove item'] as const);
       if (change === 'add item') {
         await prisma.orderItem.create({ data: { ...items()[0]!, orderId: id } });
         continue;
@@ -144,6 +147,8 @@ describe('daily_sales', () => {
       const data = {
         pay: { paymentStatus: 'completed' as const },
         fail: { paymentStatus: 'failed' as const },
+        // Revenue is net of refunds: a refund changes the day's revenue without a status change once partly refunded.
+        refund: { paymentStatus: 'partially_refunded' as const, refundedAmount: (Math.floor(random() * 1_000) / 100).toFixed(2) },
         cancel: { deliveryStatus: 'cancelled' as const },
         reinstate: { deliveryStatus: 'pending' as const },
         total: { total: amount() },

@@ -6,7 +6,7 @@ import type { DayFigures } from './series';
 
 /**
  * The statistics' daily rollups. daily_sales: per Colombo day, the orders placed by payment status, the orders
- * that count as revenue and their total, the accounts created. daily_product_sales: per day and product, the
+ * that count as revenue and their total less refunds (migration 20261126151316_order_refunds), the accounts created. daily_product_sales: per day and product, the
  * quantity and value (unit price × quantity) of the items of orders not cancelled. Triggers on orders, order_items
  * and users keep both in the writing transaction (migration 20261125174355_daily_sales); every figure equals a
  * recount of the rows.
@@ -25,7 +25,7 @@ const moneyOfCents = (value: bigint | number | string) => cents(Number(value));
 export async function dailySalesIn({ from, to }: StatsRange): Promise<DayFigures[]> {
   const rows = await prisma.$queryRaw<DayRow[]>`
     SELECT day::text AS date, pending_orders AS pending, completed_orders AS completed, failed_orders AS failed,
-           paid_orders AS paid, (revenue * 100)::bigint AS "revenueCents", registrations
+           partially_refunded_orders AS partially_refunded, refunded_orders AS refunded, paid_orders AS paid, (revenue * 100)::bigint AS "revenueCents", registrations
     FROM daily_sales WHERE day BETWEEN ${from}::date AND ${to}::date`;
   return rows.map(({ revenueCents, ...row }) => ({ ...row, revenue: moneyOfCents(revenueCents) }));
 }
@@ -34,7 +34,7 @@ export async function dailySalesIn({ from, to }: StatsRange): Promise<DayFigures
 export async function allTimeTotals(): Promise<{ users: number; orders: number; revenue: Money }> {
   const [totals] = await prisma.$queryRaw<TotalsRow[]>`
     SELECT COALESCE(SUM(registrations), 0)::int AS users,
-           COALESCE(SUM(pending_orders + completed_orders + failed_orders), 0)::int AS orders,
+           COALESCE(SUM(pending_orders + completed_orders + failed_orders + partially_refunded_orders + refunded_orders), 0)::int AS orders,
            (COALESCE(SUM(revenue), 0) * 100)::bigint AS "revenueCents"
     FROM daily_sales`;
   return { users: totals!.users, orders: totals!.orders, revenue: moneyOfCents(totals!.revenueCents) };

@@ -9,6 +9,8 @@ const day = (date: string, figures: Partial<DayFigures>): DayFigures => ({
   pending: 0,
   completed: 0,
   failed: 0,
+  partially_refunded: 0,
+  refunded: 0,
   paid: 0,
   revenue: ZERO,
   registrations: 0,
@@ -34,7 +36,7 @@ describe('rangeSeries', () => {
   it('gives every day of the range, zeros where the rollup has no row, and sums the statuses over the range', () => {
     const series = rangeSeries(range, [
       day('2025-02-28', { pending: 1, completed: 2, paid: 1, revenue: cents(10), registrations: 3 }),
-      day('2025-03-02', { completed: 1, failed: 2, paid: 1, revenue: cents(20) }),
+      day('2025-03-02', { completed: 1, failed: 2, partially_refunded: 1, refunded: 1, paid: 1, revenue: cents(20) }),
     ]);
     expect(series.dailyRevenue).toEqual([
       { date: '2025-02-27', revenue: ZERO },
@@ -42,12 +44,14 @@ describe('rangeSeries', () => {
       { date: '2025-03-01', revenue: ZERO },
       { date: '2025-03-02', revenue: cents(20) },
     ]);
-    expect(series.dailyOrders.map((entry) => entry.count)).toEqual([0, 3, 0, 3]);
+    expect(series.dailyOrders.map((entry) => entry.count)).toEqual([0, 3, 0, 5]);
     expect(series.dailyUsers.map((entry) => entry.count)).toEqual([0, 3, 0, 0]);
     expect(series.paymentStatus).toEqual([
       { status: 'pending', count: 1 },
       { status: 'completed', count: 3 },
       { status: 'failed', count: 2 },
+      { status: 'partially_refunded', count: 1 },
+      { status: 'refunded', count: 1 },
     ]);
     expect(series.revenue).toBe(cents(30));
     // 0.10 + 0.20 over 2, in cents: no floating-point 0.15000000000000002.
@@ -62,6 +66,8 @@ describe('rangeSeries', () => {
         { status: 'pending', count: 0 },
         { status: 'completed', count: 0 },
         { status: 'failed', count: 0 },
+        { status: 'partially_refunded', count: 0 },
+        { status: 'refunded', count: 0 },
       ],
       dailyUsers: [{ date: '2025-03-01', count: 0 }],
       dailyOrders: [{ date: '2025-03-01', count: 0 }],

@@ -14,7 +14,9 @@ export type DayFigures = {
   pending: number;
   completed: number;
   failed: number;
-  /** Orders that count as revenue (payment completed, not cancelled). */
+  partially_refunded: number;
+  refunded: number;
+  /** Orders that count as revenue (paid and not refunded in full, not cancelled). */
   paid: number;
   revenue: Money;
   registrations: number;
@@ -27,16 +29,21 @@ export function averageOrderValue(revenue: Money, paidOrders: number): Money | n
 
 export function rangeSeries(range: StatsRange, rows: DayFigures[]): RangeSeries {
   const byDay = new Map(rows.map((row) => [row.date, row]));
-  const days = eachDay(range).map((date) => byDay.get(date) ?? { date, pending: 0, completed: 0, failed: 0, paid: 0, revenue: ZERO, registrations: 0 });
+  const days = eachDay(range).map(
+    (date) => byDay.get(date) ?? { date, pending: 0, completed: 0, failed: 0, partially_refunded: 0, refunded: 0, paid: 0, revenue: ZERO, registrations: 0 },
+  );
   const count = (pick: (day: DayFigures) => number) => days.reduce((total, day) => total + pick(day), 0);
-  const statusCounts = { pending: count((day) => day.pending), completed: count((day) => day.completed), failed: count((day) => day.failed) };
+  const statusCounts = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, count((day) => day[status])])) as Record<
+    (typeof PAYMENT_STATUSES)[number],
+    number
+  >;
   const revenue = sum(days.map((day) => day.revenue));
   return {
     dailyRevenue: days.map((day) => ({ date: day.date, revenue: day.revenue })),
-    // All three (pending, completed, failed), even when no order has one of them.
+    // Every status, even when no order has it.
     paymentStatus: PAYMENT_STATUSES.map((status) => ({ status, count: statusCounts[status] })),
     dailyUsers: days.map((day) => ({ date: day.date, count: day.registrations })),
-    dailyOrders: days.map((day) => ({ date: day.date, count: day.pending + day.completed + day.failed })),
+    dailyOrders: days.map((day) => ({ date: day.date, count: PAYMENT_STATUSES.reduce((total, status) => total + day[status], 0) })),
     revenue,
     averageOrderValue: averageOrderValue(revenue, count((day) => day.paid)),
   };

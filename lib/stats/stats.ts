@@ -12,8 +12,9 @@ import type { AdminStats } from './types';
  * top products come from the daily rollups (lib/stats/daily-sales.ts: a row a day, and a row a day per product
  * sold, not a rescan of the orders); the latest orders read the newest rows of the created_at index.
  *
- * Revenue is what paid orders brought in: payment completed and the order not cancelled. A paid order that was
- * cancelled is money to give back (refunds happen at the payment provider), so it is not revenue.
+ * Revenue is what paid orders brought in, net of refunds: payment completed or partly refunded and the order not
+ * cancelled, its total less what was refunded on it, on the day the order was placed. A paid order that was cancelled
+ * is money to give back, so it is not revenue.
  */
 
 export const LATEST_ORDERS_COUNT = 10;

@@ -156,7 +156,7 @@ describe('GET /api/order/getall: refusals', () => {
   it.each([
     ...PAGE_REFUSALS,
     ['delivery_status=lost', 'delivery_status must be pending, shipped, delivered or cancelled'],
-    ['payment_status=paid', 'payment_status must be pending, completed or failed'],
+    ['payment_status=paid', 'payment_status must be pending, completed, failed, partially_refunded or refunded'],
     ['paymentMethod=cash', 'paymentMethod must be card or cod'],
     ...DAY_RANGE_REFUSALS,
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],

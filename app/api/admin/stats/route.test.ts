@@ -176,12 +176,14 @@ describe('GET /api/admin/stats', () => {
     ]);
   });
 
-  it('counts the range’s orders by payment status, all three always present', async () => {
+  it('counts the range’s orders by payment status, every status always present', async () => {
     const { data } = (await getStats(asAdmin, '?from=2025-03-01&to=2025-03-05')).body;
     expect(data.paymentStatus).toEqual([
       { status: 'pending', count: 2 },
       { status: 'completed', count: 5 },
       { status: 'failed', count: 1 },
+      { status: 'partially_refunded', count: 0 },
+      { status: 'refunded', count: 0 },
     ]);
     // A range without orders: zeros, not missing entries.
     const empty = (await getStats(asAdmin, '?from=2024-06-01&to=2024-06-02')).body.data;
@@ -189,6 +191,8 @@ describe('GET /api/admin/stats', () => {
       { status: 'pending', count: 0 },
       { status: 'completed', count: 0 },
       { status: 'failed', count: 0 },
+      { status: 'partially_refunded', count: 0 },
+      { status: 'refunded', count: 0 },
     ]);
     expect(empty.dailyRevenue).toEqual([
       { date: '2024-06-01', revenue: 0 },
@@ -272,6 +276,8 @@ describe('GET /api/admin/stats', () => {
       { status: 'pending', count: 1 },
       { status: 'completed', count: 1 },
       { status: 'failed', count: 0 },
+      { status: 'partially_refunded', count: 0 },
+      { status: 'refunded', count: 0 },
     ]);
     expect(data.dailyUsers).toEqual([{ date: '2025-03-02', count: 1 }]);
     // The last instant of 28 February and the first of 6 March fall outside 1 to 5 March.
@@ -326,6 +332,8 @@ describe('GET /api/admin/stats', () => {
         { status: 'pending', count: 0 },
         { status: 'completed', count: 2 },
         { status: 'failed', count: 0 },
+        { status: 'partially_refunded', count: 0 },
+        { status: 'refunded', count: 0 },
       ]);
     }
   });
