@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { backgroundLoop } from '@/lib/db/background-loop';
 import { prisma } from '@/lib/db/client';
 import type { OrderMailFacts } from './order-mail-facts';
 import { renderOrderMail } from './order-mail';
@@ -78,24 +79,10 @@ export async function deliverPendingMails(): Promise<number> {
   return claimed.length;
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-
-async function deliverSafely() {
-  if (running) return;
-  running = true;
-  try {
-    while ((await deliverPendingMails()) === BATCH);
-  } catch (error) {
-    console.error(`[mail] outbox: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    running = false;
-  }
-}
+// A burst goes out in consecutive batches.
+const sender = backgroundLoop('mail outbox', POLL_INTERVAL_MS, async () => {
+  while ((await deliverPendingMails()) === BATCH);
+});
 
 /** Starts this web server process's mail sender (instrumentation.ts). */
-export function startMailDelivery(): void {
-  if (timer) return;
-  timer = setInterval(() => void deliverSafely(), POLL_INTERVAL_MS);
-  timer.unref();
-}
+export const startMailDelivery = () => sender.start();

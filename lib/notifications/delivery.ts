@@ -1,4 +1,5 @@
 import 'server-only';
+import { backgroundLoop } from '@/lib/db/background-loop';
 import { prisma } from '@/lib/db/client';
 import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
 import { pusherServer } from '@/lib/realtime/pusher-server';
@@ -56,34 +57,18 @@ export async function deliverPendingNotifications(): Promise<number> {
   return fresh.length;
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-
-async function deliverSafely() {
-  if (running) return;
-  running = true;
-  try {
-    // Drain: a burst of notifications goes out in consecutive batches.
-    while ((await deliverPendingNotifications()) === BATCH);
-  } catch (error) {
-    console.error(`[notifications] delivery: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    running = false;
-  }
-}
+// A burst of notifications goes out in consecutive batches.
+const delivery = backgroundLoop('notifications delivery', POLL_INTERVAL_MS, async () => {
+  while ((await deliverPendingNotifications()) === BATCH);
+});
 
 /** Starts the delivery loop of this web server process (instrumentation.ts). */
-export function startNotificationDelivery(): void {
-  if (timer) return;
-  timer = setInterval(() => void deliverSafely(), POLL_INTERVAL_MS);
-  timer.unref();
-}
+export const startNotificationDelivery = () => delivery.start();
 
 /**
  * Delivers soon, without waiting for the next poll: called by notify(), whose transaction has usually committed
  * by the first try and certainly by the poll after.
  */
 export function deliverSoon(): void {
-  if (!timer) return;
-  for (const delay of [30, 300]) setTimeout(() => void deliverSafely(), delay).unref();
+  for (const delay of [30, 300]) setTimeout(() => delivery.runNow(), delay).unref();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type ProductChange, revalidateProducts } from '@/lib/catalog/revalidate';
 import { config } from '@/lib/config';
+import { backgroundLoop } from '@/lib/db/background-loop';
 import { prisma, type Db } from '@/lib/db/client';
 import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -156,24 +157,7 @@ export async function releaseExpiredHolds(now = new Date()): Promise<number> {
   return released;
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-
-async function sweepSafely() {
-  if (running) return;
-  running = true;
-  try {
-    await releaseExpiredHolds();
-  } catch (error) {
-    console.error(`[orders] hold sweep: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    running = false;
-  }
-}
+const sweep = backgroundLoop('orders hold sweep', SWEEP_INTERVAL_MS, releaseExpiredHolds);
 
 /** Starts this web server process's sweep of expired holds, every minute (instrumentation.ts). */
-export function startHoldSweep(): void {
-  if (timer) return;
-  timer = setInterval(() => void sweepSafely(), SWEEP_INTERVAL_MS);
-  timer.unref();
-}
+export const startHoldSweep = () => sweep.start();
