@@ -23,6 +23,8 @@ export const ORDERS_CSV_COLUMNS = [
   'Payment status',
   'Delivery status',
   'Coupon code',
+  'Courier',
+  'Tracking number',
   'Item',
   'Unit',
   'Quantity',
@@ -32,6 +34,7 @@ export const ORDERS_CSV_COLUMNS = [
   'Discount (LKR)',
   'Delivery fee (LKR)',
   'Total (LKR)',
+  'Refunded (LKR)',
 ] as const;
 
 type Line = ExportedOrder['items'][number];
@@ -67,8 +70,10 @@ export function ordersCsv(orders: ExportedOrder[], { header = true }: { header?:
       order.paymentStatus,
       order.deliveryStatus,
       order.couponCode ?? '',
+      order.courier ?? '',
+      order.trackingNumber ?? '',
     ];
-    const amountFields = [amounts.subtotal, amounts.discount, amounts.deliveryFee, amounts.total].map(toDecimalText);
+    const amountFields = [amounts.subtotal, amounts.discount, amounts.deliveryFee, amounts.total, order.refundedAmount].map(toDecimalText);
     const lines = order.items.length > 0 ? order.items : [undefined];
     return lines.map((line) => [...orderFields, ...lineFields(line), ...amountFields]);
   });

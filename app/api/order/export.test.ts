@@ -118,8 +118,10 @@ async function expectedRows(orders: Made[]): Promise<string[][]> {
       order.paymentStatus,
       order.deliveryStatus,
       order.couponCode ?? '',
+      order.courier ?? '',
+      order.trackingNumber ?? '',
     ];
-    const amounts = [order.subTotal, order.discountAmount, order.deliveryFee, order.total].map((amount) => amount.toFixed(2));
+    const amounts = [order.subTotal, order.discountAmount, order.deliveryFee, order.total, order.refundedAmount].map((amount) => amount.toFixed(2));
     const lines = order.items.map((item) => [
       item.name,
       item.product?.unit ?? '',
@@ -154,9 +156,9 @@ describe('GET /api/order/export', () => {
       'Kamal Silva',
       shopper.email,
       ...['Kamal Silva', '0771234567', '12 Galle Road', 'Colombo', 'Western', '00300', 'Sri Lanka'],
-      ...['cod', 'pending', 'pending', 'SAVE10'],
+      ...['cod', 'pending', 'pending', 'SAVE10', '', ''],
     ];
-    const amounts = ['4231.50', '423.15', '10.00', '3818.35'];
+    const amounts = ['4231.50', '423.15', '10.00', '3818.35', '0.00'];
     expect(rows.filter((row) => row[0] === kamals.orderNumber)).toEqual([
       [...head, 'Ceylon Tea', '400 g', '3', '1250.50', '3751.50', ...amounts],
       [...head, 'Kithul Treacle', '', '1', '480.00', '480.00', ...amounts],
@@ -166,8 +168,8 @@ describe('GET /api/order/export', () => {
   it('gives an order without lines one row, its line columns empty', async () => {
     const rows = csvRows((await download()).text).filter((row) => row[0] === withoutLines.orderNumber);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.slice(15, 20)).toEqual(['', '', '', '', '']);
-    expect(rows[0]!.slice(20)).toEqual(['100.00', '0.00', '10.00', '110.00']);
+    expect(rows[0]!.slice(17, 22)).toEqual(['', '', '', '', '']);
+    expect(rows[0]!.slice(22)).toEqual(['100.00', '0.00', '10.00', '110.00', '0.00']);
   });
 
   it('neutralises formula-looking cells (customer, delivery name, city, item) with a leading quote', async () => {
@@ -175,7 +177,7 @@ describe('GET /api/order/export', () => {
     expect(row![2]).toBe(`'${FORMULA_NAME}`);
     expect(row![4]).toBe(`'${FORMULA_NAME}`);
     expect(row![7]).toBe("'+94 Colombo");
-    expect(row![15]).toBe("'@SUM(1,2)");
+    expect(row![17]).toBe("'@SUM(1,2)");
   });
 });
 
@@ -256,7 +258,7 @@ describe('GET /api/order/export: streamed in batches', () => {
       ),
     });
     const rows = csvRows((await download('?search=bulk.buyer')).text).slice(1);
-    expect(rows.map((row) => `${row[0]} ${row[15]}`)).toEqual(
+    expect(rows.map((row) => `${row[0]} ${row[17]}`)).toEqual(
       orders.toReversed().flatMap((order) => [`${order.orderNumber} Tea a`, `${order.orderNumber} Tea b`]),
     );
     // The whole export: every line once.
