@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { mailsTo } from './support/mailbox';
-import { BASE_URL, productId, testWithShopper } from './support/shop-api';
+import { BASE_URL, testWithShopper } from './support/shop-api';
+import { fact, placeCardOrder } from './support/checkout';
 import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -27,10 +28,6 @@ const REFUND = { amount: '120.50', shown: 'Rs. 120.50', left: 'Rs. 369.50', reas
 const test = testWithShopper('Fulfil');
 
 test.describe.configure({ mode: 'default', timeout: 90_000 });
-
-/** A fact of a definition list (Order ID, Courier, Tracking number...): the <dd> after the <dt> named `term`. */
-const fact = (scope: Page | Locator, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** Waits for the shopper's mail titled `subject` and gives its raw text (headers and both parts). */
 async function mailTitled(address: string, subject: string): Promise<string> {
@@ -61,17 +58,7 @@ test('the admin ships a paid card order with tracking and refunds part of it: th
 
   // The shopper pays a card order of PRODUCT through checkout and the payment page.
   await logInOverApi(page, shopper.account);
-  expect((await shopper.api.delete('/api/cart/clear')).status()).toBe(200);
-  const added = await shopper.api.post('/api/cart/create', { data: { productId: await productId(shopper.api, PRODUCT), quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(201);
-  await page.goto('/checkout');
-  await waitForHydration(page);
-  await expect(page.getByRole('radio', { name: /Nimal Perera/ })).toBeChecked();
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-  await expect(page).toHaveURL('/payment');
-  await expect(fact(page, 'Order ID')).toHaveText(/^ORD-/);
-  const orderId = (await fact(page, 'Order ID').textContent())!;
+  const orderId = await placeCardOrder(page, shopper, PRODUCT);
   await expect(fact(page, 'Total')).toHaveText(TOTAL);
   const payButton = page.getByRole('button', { name: `Pay ${TOTAL}` });
   await expect(payButton).toBeEnabled();

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { type Customer, productId, testWithShopper } from './support/shop-api';
+import { fact, placeCardOrder } from './support/checkout';
 import { colourOf } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -28,29 +29,8 @@ const test = testWithShopper('Payer');
 // One worker for the file, so the one shopper above serves every test.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 
-/** A fact of a page's definition list (Order ID, Total, Payment status...): the <dd> after the <dt> named `term`. */
-const fact = (scope: Page | Locator, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-
 const cardNumber = (page: Page) => page.getByRole('form', { name: 'Card payment' }).getByLabel('Card number');
 const payButton = (page: Page) => page.getByRole('button', { name: `Pay ${TOTAL}` });
-
-/** Places a card order of PRODUCT through checkout and lands on /payment with it; returns its 'ORD-...' id. */
-async function placeCardOrder(page: Page, shopper: Customer): Promise<string> {
-  expect((await shopper.api.delete('/api/cart/clear')).status()).toBe(200);
-  const added = await shopper.api.post('/api/cart/create', { data: { productId: await productId(shopper.api, PRODUCT), quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(201);
-  await page.goto('/checkout');
-  await waitForHydration(page);
-  await expect(page.getByRole('radio', { name: /Nimal Perera/ })).toBeChecked();
-  await page.getByRole('radio', { name: /Card/ }).check();
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-  await expect(page).toHaveURL('/payment');
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete Payment' })).toBeVisible();
-  const orderId = fact(page, 'Order ID');
-  await expect(orderId).toHaveText(/^ORD-/);
-  return (await orderId.textContent())!;
-}
 
 async function orderOf(shopper: Customer, orderId: string): Promise<OrderReply> {
   const reply = await shopper.api.get(`/api/order/${orderId}`);
@@ -80,7 +60,7 @@ test('a card order is paid with 4242 4242 4242 4242: receipt, confirmation, the 
   shopper,
 }) => {
   await logInOverApi(page, shopper.account);
-  const orderId = await placeCardOrder(page, shopper);
+  const orderId = await placeCardOrder(page, shopper, PRODUCT);
   await expect(fact(page, 'Total')).toHaveText(TOTAL);
   // The intent exists once the page has asked for it: its id is shown and the button can be used.
   await expect(fact(page, 'Payment ID')).toHaveText(/^pi_test_/);
@@ -151,7 +131,7 @@ test('a card order is paid with 4242 4242 4242 4242: receipt, confirmation, the 
 
 test('a declined card says so and leaves the order payable: Pay now on its page, then 4242 pays', async ({ page, shopper }) => {
   await logInOverApi(page, shopper.account);
-  const orderId = await placeCardOrder(page, shopper);
+  const orderId = await placeCardOrder(page, shopper, PRODUCT);
   await waitForHydration(page);
   await expect(payButton(page)).toBeEnabled();
 
@@ -200,7 +180,7 @@ test("/payment opened without an order says 'No order data found.' and leads to 
 test('a failed payment intent says so, and Retry asks again', async ({ page, shopper }) => {
   await logInOverApi(page, shopper.account);
   await page.route('**/api/payments/create-intent', (route) => route.fulfill({ status: 500, json: { success: false } }));
-  await placeCardOrder(page, shopper);
+  await placeCardOrder(page, shopper, PRODUCT);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to initialize payment' })).toBeVisible();
   await expect(payButton(page)).toBeDisabled();
 
@@ -278,7 +258,7 @@ test.describe('phones (375 px)', () => {
 
   test('the payment page and Payment History fit the screen', async ({ page, shopper }) => {
     await logInOverApi(page, shopper.account);
-    await placeCardOrder(page, shopper);
+    await placeCardOrder(page, shopper, PRODUCT);
     await expect(payButton(page)).toBeVisible();
     await expectNoSidewaysScroll(page);
 
