@@ -3,7 +3,7 @@ import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { courierKey, trackingLink } from './fulfilment';
-import { COURIER_NAME_TAKEN, COURIER_NOT_FOUND, type CourierInput } from './schemas';
+import { COURIER_NAME_TAKEN, COURIER_NOT_FOUND, type CourierInput, MAX_COURIERS, TOO_MANY_COURIERS } from './schemas';
 import type { Courier, Order } from './types';
 
 /**
@@ -32,8 +32,9 @@ async function writing(write: () => Promise<Courier>): Promise<Courier> {
   }
 }
 
-/** Added at the end of the list unless a position is given. */
+/** Added at the end of the list unless a position is given; refused (409) once the list is full. */
 export async function createCourier(input: CourierInput): Promise<Courier> {
+  if ((await prisma.courier.count()) >= MAX_COURIERS) throw new AppError('conflict', TOO_MANY_COURIERS);
   const position = input.position ?? ((await prisma.courier.aggregate({ _max: { position: true } }))._max.position ?? 0) + 1;
   return writing(() =>
     prisma.courier.create({

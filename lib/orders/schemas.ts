@@ -108,6 +108,9 @@ export const shipmentSchema = z.object({
 const POSITION_MESSAGE = 'Position must be a whole number from 0 to 9999';
 export const COURIER_NOT_FOUND = 'Courier not found';
 export const COURIER_NAME_TAKEN = 'A courier with this name already exists';
+/** The list the ship form offers stays short enough to read in full (and to send without a page limit). */
+export const MAX_COURIERS = 50;
+export const TOO_MANY_COURIERS = `The list holds at most ${MAX_COURIERS} couriers: remove one first`;
 
 /**
  * A courier of the admin's list (POST /api/couriers, PUT /api/couriers/{id}): the name, an optional tracking page with

@@ -5,6 +5,7 @@ import { addToCart, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest
 import { PUT as updateOrderRoute } from '../order/update/[id]/route';
 import { DELETE as deleteRoute, PUT as updateRoute } from './[id]/route';
 import { GET as listRoute, POST as createRoute } from './route';
+import { MAX_COURIERS, TOO_MANY_COURIERS } from '@/lib/orders/schemas';
 
 /**
  * The couriers offered when shipping (admin): GET and POST /api/couriers, PUT and DELETE /api/couriers/{id}. The
@@ -129,6 +130,16 @@ describe('PUT /api/couriers/{id}', () => {
     });
     const moved = await update(courier.id, { ...asAdmin, json: { name: 'matara express', trackingUrl: 'http://matara.example/t/{tracking}', position: 3 } });
     expect(moved.body.data).toEqual({ _id: courier.id, name: 'matara express', trackingUrl: 'http://matara.example/t/{tracking}', position: 3 });
+  });
+
+  it('refuses a courier past the list’s cap (409), nothing changed', async () => {
+    const before = await prisma.courier.count();
+    await prisma.courier.createMany({
+      data: Array.from({ length: MAX_COURIERS - before }, (_, index) => ({ name: `Cap ${index}`, nameKey: `cap ${index}`, position: 100 + index })),
+    });
+    expectRefused(await create({ ...asAdmin, json: { name: 'One Too Many' } }), 409, TOO_MANY_COURIERS);
+    expect(await prisma.courier.count()).toBe(MAX_COURIERS);
+    await prisma.courier.deleteMany({ where: { name: { startsWith: 'Cap ' } } });
   });
 
   it('refuses another courier’s name (409) and an unknown id (404), nothing changed', async () => {
