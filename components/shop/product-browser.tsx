@@ -26,8 +26,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const FETCH_FAILED = 'Failed to fetch products';
 const FETCH_ERROR = 'Something went wrong while fetching products';
 
-/** A page of results as the server rendered it (or null when that failed, with `initialError`). */
-export type InitialProducts = { query: string; products: CardProduct[]; hasMore: boolean };
+/**
+ * The first page of results as the server rendered it (none when that failed, with `initialError`): its cards come
+ * rendered (`initialCards`), so the browser gets only their ids, to tell a repeat when "Load more" adds a page.
+ */
+export type InitialProducts = { query: string; ids: string[]; hasMore: boolean };
 
 type ProductBrowserProps = {
   categories: CatalogueRef[];
@@ -36,13 +39,21 @@ type ProductBrowserProps = {
   initial: InitialProducts;
   initialError: string | null;
   /**
-   * The first page's grid, rendered on the server: shown until the list changes, its cards are not rendered again in
-   * the browser while the page hydrates (the home page's main-thread time on a phone).
+   * The first page's cards, rendered on the server: they lead the list until a new search replaces it, and are not
+   * rendered again in the browser while the page hydrates (the home page's main-thread time on a phone).
    */
-  initialGrid: ReactNode;
+  initialCards: ReactNode;
 };
 
-type ProductList = { query: string; products: CardProduct[]; page: number; hasMore: boolean };
+type ProductList = {
+  query: string;
+  /** Whether the server's first page (`initialCards`) leads the list. */
+  leading: boolean;
+  /** The cards the browser fetched: a new search's, or the pages "Load more" added after the leading ones. */
+  products: CardProduct[];
+  page: number;
+  hasMore: boolean;
+};
 
 const addressUnchanging = () => () => {};
 
@@ -66,7 +77,7 @@ const labelClassName = 'block text-sm font-medium text-gray-900';
  * (debounced) and writes the filters into the address without a navigation, so the list can be shared and
  * reloaded. "Load more" appends the next page while the server says more follow.
  */
-export function ProductBrowser({ categories, initialSubcategories, initial, initialError, initialGrid }: ProductBrowserProps) {
+export function ProductBrowser({ categories, initialSubcategories, initial, initialError, initialCards }: ProductBrowserProps) {
   const pathname = usePathname();
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
@@ -80,7 +91,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
     if (filterQuery(addressValues).toString() !== initial.query) setValues(addressValues);
   }
   const [subcategories, setSubcategories] = useState(initialSubcategories);
-  const [list, setList] = useState<ProductList>({ ...initial, page: 1 });
+  const [list, setList] = useState<ProductList>({ query: initial.query, leading: true, products: [], page: 1, hasMore: initial.hasMore });
   const [status, setStatus] = useState<'idle' | 'loading' | 'more'>('idle');
   const [error, setError] = useState<string | null>(initialError);
   /** The query of the last search started: the one whose results the list shows or is waiting for. */
@@ -109,15 +120,15 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
       const message = resultMessage(result, { failed: FETCH_FAILED, error: FETCH_ERROR });
       toast.error(message);
       setError(message);
-      if (page === 1) setList({ query: searchQuery, products: [], page: 1, hasMore: false });
+      if (page === 1) setList({ query: searchQuery, leading: false, products: [], page: 1, hasMore: false });
       return;
     }
     const products = result.data.map((json) => cardProductOf(productFromJson(json)));
     const hasMore = Boolean((result.body.pagination as { hasMore?: unknown } | undefined)?.hasMore);
     setList((current) => {
-      if (page === 1) return { query: searchQuery, products, page, hasMore };
+      if (page === 1) return { query: searchQuery, leading: false, products, page, hasMore };
       // A product added meanwhile shifts the pages by one: never show a card twice.
-      const shown = new Set(current.products.map((product) => product.id));
+      const shown = new Set([...(current.leading ? initial.ids : []), ...current.products.map((product) => product.id)]);
       return { ...current, products: [...current.products, ...products.filter((product) => !shown.has(product.id))], page, hasMore };
     });
   }
@@ -154,6 +165,7 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
   const categorySubcategories = values.category ? (subcategories[values.category] ?? []) : [];
   const keyword = keywordOf(list.query);
   const loading = status === 'loading';
+  const shownCount = (list.leading ? initial.ids.length : 0) + list.products.length;
 
   return (
     <div className="space-y-6">
@@ -295,19 +307,15 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
       </form>
 
       <p role="status" className="-mb-3 text-sm text-gray-700">
-        {loading ? 'Loading...' : !error && list.products.length === 0 ? 'No Products Found' : null}
+        {loading ? 'Loading...' : !error && shownCount === 0 ? 'No Products Found' : null}
       </p>
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}
         </p>
       ) : null}
-      {list.products.length === 0 ? null : list.products === initial.products ? (
-        <div aria-busy={loading || undefined} className={loading ? 'opacity-60' : undefined}>
-          {initialGrid}
-        </div>
-      ) : (
-        <ProductGrid products={list.products} keyword={keyword} busy={loading} />
+      {shownCount === 0 ? null : (
+        <ProductGrid products={list.products} keyword={keyword} busy={loading} leading={list.leading ? initialCards : undefined} />
       )}
       {list.hasMore && !loading ? (
         <div className="flex justify-center">

@@ -2,8 +2,7 @@ import { cachedCategories, cachedProductSearch, cachedSubcategoriesOfCategory } 
 import { productFiltersSchema } from '@/lib/catalog/product-search';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
-import { cardProductOf } from './product-card';
-import { ProductGrid } from './product-grid';
+import { ProductGridItems } from './product-grid';
 import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
 
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -38,10 +37,10 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
       : Promise.resolve({ page: null, error: filters.error.issues[0]?.message ?? 'Failed to fetch products' }),
   ]);
 
+  const products = firstPage.page?.products ?? [];
   const initial: InitialProducts = {
     query: query.toString(),
-    // Only what the cards show reaches the browser: the page's payload carries no descriptions.
-    products: (firstPage.page?.products ?? []).map(cardProductOf),
+    ids: products.map((product) => product.id),
     hasMore: firstPage.page?.hasMore ?? false,
   };
   return (
@@ -52,7 +51,7 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
       initialSubcategories={values.category ? { [values.category]: refs(subcategories) } : {}}
       initial={initial}
       initialError={firstPage.error}
-      initialGrid={<ProductGrid products={initial.products} keyword={query.get('keyword')} />}
+      initialCards={<ProductGridItems products={products} keyword={query.get('keyword')} />}
     />
   );
 }
