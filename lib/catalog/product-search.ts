@@ -13,10 +13,10 @@ import type { Product } from './types';
  * part of the name or the description: a one-word keyword in relevance order is read from the word list that
  * triggers on products keep (product_search_words), in that order, up to its page; other keywords use ILIKE, which the
  * pg_trgm GIN indexes on both columns serve. A keyword that matches nothing is tried again for one-letter misspellings
- * with pg_trgm's word similarity. The other filters use the btree indexes on category, subcategory, price and stock.
- * Only published products are found (drafts are the admins'). Pages are fetched with one extra row to tell whether
- * more follow, so no query ever counts the whole match (a count costs a scan of every match, the slow part at 100,000
- * products).
+ * with pg_trgm's word similarity. The other filters use the btree indexes on category, subcategory, price, stock and
+ * rating. Only published products are found (drafts are the admins'). Pages are fetched with one extra row to tell
+ * whether more follow, so no query ever counts the whole match (a count costs a scan of every match, the slow part at
+ * 100,000 products).
  */
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'name'] as const;
@@ -45,6 +45,8 @@ function priceAtMost(rupees: number): Money {
 const price = optional(z.coerce.number({ error: PRICE_MESSAGE }).finite(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1e10, PRICE_MESSAGE));
 const id = optional(z.string().trim().max(64, 'Unknown category'));
 
+const MIN_RATING_MESSAGE = 'minRating must be a whole number from 1 to 4';
+
 export const productFiltersSchema = z
   .object({
     keyword: optional(z.string().trim().max(100, 'Keyword must be at most 100 characters')),
@@ -54,6 +56,9 @@ export const productFiltersSchema = z
     maxPrice: price,
     inStock: optional(z.enum(['true', 'false', '1', '0'], { error: 'inStock must be true or false' })).transform(
       (value) => value === 'true' || value === '1',
+    ),
+    minRating: optional(
+      z.coerce.number({ error: MIN_RATING_MESSAGE }).int(MIN_RATING_MESSAGE).min(1, MIN_RATING_MESSAGE).max(4, MIN_RATING_MESSAGE),
     ),
     sort: optional(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
     ...pageFields(DEFAULT_PAGE_SIZE),
@@ -106,7 +111,7 @@ function orderBy(sort: Exclude<ProductSort, 'relevance'>): Prisma.Sql {
 const MAX_KEYWORD_WORDS = 8;
 
 /** A keyword's words, in any order, each matched as a part of a word ('cey' finds Ceylon); repeats count once. */
-function keywordWords(keyword: string): string[] {
+export function keywordWords(keyword: string): string[] {
   return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_KEYWORD_WORDS);
 }
 
@@ -119,7 +124,7 @@ function nameHasAll(words: string[]): Prisma.Sql {
 }
 
 /** Every word is in the name or the description (each on its own: 'tea kandy' finds a Kandy tea). */
-function textHasAll(words: string[]): Prisma.Sql {
+export function textHasAll(words: string[]): Prisma.Sql {
   return Prisma.join(
     words.map((word) => Prisma.sql`(p.name ILIKE ${likePattern(word)} OR p.description ILIKE ${likePattern(word)})`),
     ' AND ',
@@ -151,15 +156,26 @@ function fuzzyCloseness(words: string[]): Prisma.Sql {
   );
 }
 
-/** The filters beside the keyword; drafts are never in the shop. */
-function filterConditions(filters: ParsedProductFilters): Prisma.Sql[] {
-  const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'PUBLISHED'`];
+/** Drafts are never in the shop. */
+export const PUBLISHED = Prisma.sql`p.status = 'PUBLISHED'`;
+
+export type ChosenFilters = Partial<Pick<ParsedProductFilters, 'category' | 'subCategory' | 'minPrice' | 'maxPrice' | 'inStock' | 'minRating'>>;
+
+/** The shopper's filters beside the keyword, as conditions on `p` (the facets apply them one group at a time). */
+export function chosenFilterConditions(filters: ChosenFilters): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
   if (filters.category) conditions.push(Prisma.sql`p.category_id = ${filters.category}`);
   if (filters.subCategory) conditions.push(Prisma.sql`p.subcategory_id = ${filters.subCategory}`);
   if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${toDecimalText(filters.minPrice)}::numeric`);
   if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${toDecimalText(filters.maxPrice)}::numeric`);
   if (filters.inStock) conditions.push(Prisma.sql`p.stock > 0`);
+  if (filters.minRating !== undefined) conditions.push(Prisma.sql`p.rating_average >= ${filters.minRating}`);
   return conditions;
+}
+
+/** The filters beside the keyword, in the shop (published products only). */
+function filterConditions(filters: ParsedProductFilters): Prisma.Sql[] {
+  return [PUBLISHED, ...chosenFilterConditions(filters)];
 }
 
 const where = (conditions: Prisma.Sql[]) => Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
@@ -194,8 +210,8 @@ function sortedPage({ conditions, order }: Selection, limit: number, offset: num
  * counts once, by the better; each word's first `limit + offset` products hold every product of the page. The same
  * products in the same order as `sortedPage`: a product's words are its name and description split at whitespace,
  * and the keyword's word has none. In stock, the one filter that keeps most products, is checked on each product read;
- * a category, subcategory or price range can leave few of a word's products, which the bitmap of its index and the
- * trigram ones in `sortedPage` finds without reading the rest.
+ * a category, subcategory, price range or minimum rating can leave few of a word's products, which the bitmap of its
+ * index and the trigram ones in `sortedPage` finds without reading the rest.
  */
 function listedPage(word: string, inStock: boolean, limit: number, offset: number): Prisma.Sql {
   const products = inStock
@@ -271,7 +287,8 @@ function searchPlan(filters: ParsedProductFilters) {
   const take = filters.limit + 1;
   const offset = (filters.page - 1) * filters.limit;
   const [onlyWord] = words.length === 1 ? words : [];
-  const narrowed = filters.category || filters.subCategory || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const narrowed =
+    filters.category || filters.subCategory || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.minRating !== undefined;
   const page =
     sort === 'relevance' && onlyWord !== undefined && onlyWord.length >= LISTED_WORD_LENGTH && !narrowed
       ? listedPage(onlyWord, filters.inStock, take, offset)

@@ -111,6 +111,16 @@ describe('GET /api/products/filter: exactly the matching products', () => {
     expect(await set('inStock=0')).toEqual(new Set(ALL_NEWEST_FIRST));
   });
 
+  it('minRating: only products rated at least that many stars on average', async () => {
+    expect(await set('minRating=4')).toEqual(new Set([p1, p4]));
+    expect(await set('minRating=1')).toEqual(new Set([p1, p4]));
+    expect(await set('minRating=')).toEqual(new Set(ALL_NEWEST_FIRST));
+    // A one-word keyword in relevance order reads the word list, which must apply the rating too.
+    expect(await ids('keyword=tea&minRating=4')).toEqual([p1]);
+    expect(await ids('keyword=mask&minRating=4&sort=price_asc')).toEqual([p4]);
+    expect(await ids(`category=${crafts.id}&minRating=4&inStock=true`)).toEqual([p4]);
+  });
+
   it('combinations: every filter applies', async () => {
     expect(await set(`keyword=tea&category=${tea.id}&inStock=true`)).toEqual(new Set([p1, p3, p8]));
     expect(await set('keyword=mask&maxPrice=2000')).toEqual(new Set([p7]));
@@ -250,6 +260,10 @@ describe('GET /api/products/filter: bad filters are answered 400 with the messag
     ['page=10001', 'page must be at most 10000'],
     ['sort=cheapest', 'sort must be one of relevance, newest, price_asc, price_desc, rating, name'],
     ['inStock=yes', 'inStock must be true or false'],
+    ['minRating=0', 'minRating must be a whole number from 1 to 4'],
+    ['minRating=5', 'minRating must be a whole number from 1 to 4'],
+    ['minRating=3.5', 'minRating must be a whole number from 1 to 4'],
+    ['minRating=many', 'minRating must be a whole number from 1 to 4'],
     [`keyword=${'x'.repeat(101)}`, 'Keyword must be at most 100 characters'],
   ])('%s', async (query, message) => {
     expectRefused(await filter(query), 400, message);
