@@ -1,7 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { CatalogueImage } from '@/components/shop/product-image';
+
+// The zoom's code loads at the first zoom, keeping it out of the product page's first-load JavaScript.
+const ImageZoomDialog = dynamic(() => import('./image-zoom-dialog').then((module) => module.ImageZoomDialog), { ssr: false });
 
 type ProductGalleryProps = { name: string; images: string[] };
 
@@ -9,10 +13,14 @@ const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
 
 /**
  * The product's images: a large one and a row of thumbnails. Each thumbnail is a button named by its image's
- * alt text; arrow keys, Home and End move between them (and show the image) once one has focus.
+ * alt text; arrow keys, Home and End move between them (and show the image) once one has focus. The large image is
+ * a button that opens it zoomed on the whole screen.
  */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
+  const [zooming, setZooming] = useState(false);
+  // Stays true after the first zoom: the dialog then stays mounted, so closing it returns the focus.
+  const [zoomStarted, setZoomStarted] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
   const current = images[Math.min(active, count - 1)];
@@ -34,7 +42,16 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
 
   return (
     <div className="space-y-3">
-      <div className="aspect-square overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
+      <button
+        type="button"
+        aria-label={`Zoom image: ${name}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setZoomStarted(true);
+          setZooming(true);
+        }}
+        className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg border border-gray-200 bg-gray-100"
+      >
         <CatalogueImage
           src={current}
           alt={count > 1 ? `${name}, image ${active + 1} of ${count}` : name}
@@ -42,7 +59,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           size={800}
           className="size-full object-contain"
         />
-      </div>
+      </button>
+      {zoomStarted ? <ImageZoomDialog open={zooming} onClose={() => setZooming(false)} name={name} src={current} /> : null}
       {count > 1 ? (
         <div role="group" aria-label="Product images" className="flex gap-2 overflow-x-auto p-1">
           {images.map((image, index) => (

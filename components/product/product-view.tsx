@@ -3,17 +3,22 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
 import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { metaDescription } from '@/components/shop/meta-description';
+import { type CardProduct, cardProductOf } from '@/components/shop/product-card';
 import { ProductPrice } from '@/components/shop/product-price';
 import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
 import { Badge } from '@/components/ui/badge';
+import { cachedRelatedProducts } from '@/lib/catalog/cached';
 import type { Product } from '@/lib/catalog/types';
 import { config } from '@/lib/config';
 import { formatRs } from '@/lib/money';
 import { listProductReviews } from '@/lib/reviews/reviews';
+import { ProductCardsSection } from './product-cards-section';
 import { ProductGallery } from './product-gallery';
-import { productJsonLd, serializeJsonLd } from './product-json-ld';
+import { absoluteUrl, productJsonLd, serializeJsonLd } from './product-json-ld';
 import { PRODUCT_PAGE_REVIEWS, ProductReviews, type ProductReviewsData } from './product-reviews';
 import { PurchasePanel } from './purchase-panel';
+import { RecentlyViewed } from './recently-viewed';
+import { ShareButton } from './share-button';
 import { stockText } from './stock-text';
 
 /** The first reviews and the summary (null when they cannot be read: the page still shows the product). */
@@ -23,6 +28,16 @@ export async function loadProductReviews(productId: string): Promise<ProductRevi
   } catch (error) {
     console.error('Failed to load reviews', error);
     return null;
+  }
+}
+
+/** The related products' cards; none when they cannot be read (the page still shows the product). */
+export async function loadRelatedProducts(product: Product): Promise<CardProduct[]> {
+  try {
+    return await cachedRelatedProducts(product);
+  } catch (error) {
+    console.error('Failed to load related products', error);
+    return [];
   }
 }
 
@@ -40,13 +55,15 @@ type ProductViewProps = {
   /** An admin's preview of a draft: marked, without purchase panel or reviews. */
   draft: boolean;
   reviews: ProductReviewsData | null;
+  /** Other products of its subcategory and category (lib/catalog/related-products.ts). */
+  related: CardProduct[];
 };
 
 /**
  * The product page's content, the same for every visitor: who is visiting (the purchase panel's and the reviews'
  * signed-in state, the shopper's own review) is known in the browser.
  */
-export function ProductView({ product, draft, reviews }: ProductViewProps) {
+export function ProductView({ product, draft, reviews, related }: ProductViewProps) {
   // The figures of the reviews just read; the cached product's when they could not be read.
   const rating = reviews ? reviews.summary : { average: product.rating.average, total: product.rating.count };
   const { category, subcategory } = product;
@@ -111,7 +128,11 @@ export function ProductView({ product, draft, reviews }: ProductViewProps) {
             )}
           </div>
 
-          <ProductPrice price={product.price} discount={product.discount} size="lg" />
+          <div className="flex items-start justify-between gap-4">
+            <ProductPrice price={product.price} discount={product.discount} size="lg" />
+            {/* A draft has no address to share: it is not in the shop. */}
+            {!draft && <ShareButton title={product.name} url={absoluteUrl(`/product/${product.id}`, config().appUrl)} />}
+          </div>
 
           {/* A draft's preview has no buying nor reviews: the shop would refuse them (Product not found). */}
           {!draft && (
@@ -155,6 +176,10 @@ export function ProductView({ product, draft, reviews }: ProductViewProps) {
           renderedAt={new Date().toISOString()}
         />
       )}
+
+      <ProductCardsSection title="Related products" products={related} />
+      {/* Keyed by product: a client-side move to another product records that one. A draft is not the shop's to remember. */}
+      {!draft && <RecentlyViewed key={product.id} product={cardProductOf(product)} />}
     </article>
   );
 }

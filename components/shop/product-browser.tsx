@@ -1,22 +1,26 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { productFromJson, type ProductJson, subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
+import type { SearchFacets } from '@/lib/catalog/facets';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { type CardProduct, cardProductOf } from './product-card';
+import { productCountLabel } from './facet-labels';
+import { FilterFields, fieldClassName, labelClassName } from './filter-fields';
 import { ProductGrid } from './product-grid';
 import {
-  EMPTY_FILTERS,
+  activeFilterCount,
   type FilterValues,
   filterQuery,
   filterValuesFromParams,
-  hasFilters,
+  type PriceRange,
   priceRangeProblem,
-  SORT_OPTIONS,
 } from './product-filter-query';
 import { resultMessage } from '@/lib/http/result-message';
 
@@ -43,7 +47,15 @@ type ProductBrowserProps = {
    * rendered again in the browser while the page hydrates (the home page's main-thread time on a phone).
    */
   initialCards: ReactNode;
+  /** The counts of the server's first page's query (none when they failed). */
+  initialFacets: SearchFacets | null;
+  /** The price bands and minimum ratings the counts are of (lib/catalog/facets.ts). */
+  priceBands: readonly PriceRange[];
+  ratingFloors: readonly number[];
 };
+
+/** The filters' counts of a search's query; `counts` is null when they failed. */
+type Facets = { query: string; counts: SearchFacets | null };
 
 type ProductList = {
   query: string;
@@ -67,17 +79,33 @@ function useAddressQuery(): string | null {
 
 const keywordOf = (query: string) => new URLSearchParams(query).get('keyword');
 
-const fieldClassName =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 sm:text-sm';
-const labelClassName = 'block text-sm font-medium text-gray-900';
+/** Numbers the requests of one kind: `start` returns whether its request is still the latest when its reply comes. */
+function useLatestRequest() {
+  const latest = useRef(0);
+  return () => {
+    const request = ++latest.current;
+    return () => request === latest.current;
+  };
+}
 
 /**
  * The product search and filter list of the home and shop pages. The server renders the first page of the
  * address's filters; afterwards each change of the form searches again through `GET /api/products/filter`
  * (debounced) and writes the filters into the address without a navigation, so the list can be shared and
- * reloaded. "Load more" appends the next page while the server says more follow.
+ * reloaded; the filters' counts come the same way from `GET /api/products/facets`. "Load more" appends the next page
+ * while the server says more follow. On phones the filters besides the keyword wait in a sheet, so the products start
+ * on the first screen.
  */
-export function ProductBrowser({ categories, initialSubcategories, initial, initialError, initialCards }: ProductBrowserProps) {
+export function ProductBrowser({
+  categories,
+  initialSubcategories,
+  initial,
+  initialError,
+  initialCards,
+  initialFacets,
+  priceBands,
+  ratingFloors,
+}: ProductBrowserProps) {
   const pathname = usePathname();
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
@@ -94,10 +122,13 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
   const [list, setList] = useState<ProductList>({ query: initial.query, leading: true, products: [], page: 1, hasMore: initial.hasMore });
   const [status, setStatus] = useState<'idle' | 'loading' | 'more'>('idle');
   const [error, setError] = useState<string | null>(initialError);
+  const [facets, setFacets] = useState<Facets>({ query: initial.query, counts: initialFacets });
+  const [sheetOpen, setSheetOpen] = useState(false);
   /** The query of the last search started: the one whose results the list shows or is waiting for. */
   const started = useRef(initial.query);
-  /** Replies of searches overtaken by a newer one are dropped. */
-  const latestRequest = useRef(0);
+  // Replies overtaken by a newer request of their kind are dropped.
+  const startListRequest = useLatestRequest();
+  const startFacetsRequest = useLatestRequest();
 
   const query = filterQuery(values).toString();
   const rangeProblem = priceRangeProblem(values);
@@ -107,13 +138,13 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
   }, [initialError]);
 
   async function load(searchQuery: string, page: number) {
-    const request = ++latestRequest.current;
+    const isLatest = startListRequest();
     setStatus(page === 1 ? 'loading' : 'more');
     setError(null);
     const params = new URLSearchParams(searchQuery);
     if (page > 1) params.set('page', String(page));
     const result = await apiFetch<ProductJson[]>(`/api/products/filter?${params}`);
-    if (request !== latestRequest.current) return;
+    if (!isLatest()) return;
     setStatus('idle');
     if (!result.ok || !Array.isArray(result.data)) {
       // The server's message first (a 400 says which filter is wrong); no reply at all is a network failure.
@@ -133,10 +164,19 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
     });
   }
 
+  async function loadFacets(searchQuery: string) {
+    const isLatest = startFacetsRequest();
+    const result = await apiFetch<SearchFacets>(`/api/products/facets?${searchQuery}`);
+    if (!isLatest()) return;
+    // Without counts the filters still work: a failure only hides them (the list's own search reports errors).
+    setFacets({ query: searchQuery, counts: result.ok && result.data ? result.data : null });
+  }
+
   const search = useEffectEvent((searchQuery: string) => {
     started.current = searchQuery;
     window.history.replaceState(null, '', searchQuery ? `${pathname}?${searchQuery}` : pathname);
     void load(searchQuery, 1);
+    void loadFacets(searchQuery);
   });
 
   useEffect(() => {
@@ -146,8 +186,6 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
   }, [query, rangeProblem]);
 
   const update = (change: Partial<FilterValues>) => setValues((current) => ({ ...current, ...change }));
-  const text = (key: 'keyword' | 'minPrice' | 'maxPrice') => (event: ChangeEvent<HTMLInputElement>) =>
-    update({ [key]: event.target.value });
 
   async function chooseCategory(category: string) {
     // A subcategory belongs to its category: changing the category clears it.
@@ -162,10 +200,39 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
     setSubcategories((current) => ({ ...current, [category]: loaded }));
   }
 
-  const categorySubcategories = values.category ? (subcategories[values.category] ?? []) : [];
   const keyword = keywordOf(list.query);
   const loading = status === 'loading';
   const shownCount = (list.leading ? initial.ids.length : 0) + list.products.length;
+  const filterCount = activeFilterCount(values);
+  /** The number of results of what the form says, once its counts are in. */
+  const formTotal = facets.query === query ? facets.counts?.total : undefined;
+
+  const fields = (
+    <FilterFields
+      ids={ids}
+      values={values}
+      update={update}
+      chooseCategory={(category) => void chooseCategory(category)}
+      categories={categories}
+      subcategories={values.category ? (subcategories[values.category] ?? []) : []}
+      priceBands={priceBands}
+      ratingFloors={ratingFloors}
+      counts={facets.counts}
+      rangeProblem={rangeProblem}
+    />
+  );
+
+  /**
+   * The list's one live line: 'Loading...', then the total of what it shows (never the counts of a query it does not
+   * show). The counts leave out the search's misspelling fallback, so a list found that way has no total.
+   */
+  function listStatus(): string | null {
+    if (loading) return 'Loading...';
+    if (error) return null;
+    if (shownCount === 0) return 'No Products Found';
+    const total = facets.query === list.query ? facets.counts?.total : undefined;
+    return total ? productCountLabel(total) : null;
+  }
 
   return (
     <div className="space-y-6">
@@ -173,141 +240,50 @@ export function ProductBrowser({ categories, initialSubcategories, initial, init
         role="search"
         aria-label="Product filters"
         onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 md:grid-cols-4"
+        className="grid grid-cols-2 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4 md:grid-cols-4"
       >
-        <div className="col-span-2 space-y-1.5">
-          <label htmlFor={`${ids}-keyword`} className={labelClassName}>
-            Keyword
-          </label>
-          <input
-            id={`${ids}-keyword`}
-            type="search"
-            value={values.keyword}
-            onChange={text('keyword')}
-            placeholder="Search by name or description"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            className={fieldClassName}
-          />
-        </div>
-        <div className="col-span-2 space-y-1.5 md:col-span-1">
-          <label htmlFor={`${ids}-category`} className={labelClassName}>
-            Category
-          </label>
-          <select
-            id={`${ids}-category`}
-            value={values.category}
-            onChange={(event) => void chooseCategory(event.target.value)}
-            className={fieldClassName}
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {categorySubcategories.length > 0 ? (
-          <div className="col-span-2 space-y-1.5 md:col-span-1">
-            <label htmlFor={`${ids}-subcategory`} className={labelClassName}>
-              Subcategory
+        <div className="col-span-2 flex items-end gap-2">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <label htmlFor={`${ids}-keyword`} className={labelClassName}>
+              Keyword
             </label>
-            <select
-              id={`${ids}-subcategory`}
-              value={values.subCategory}
-              onChange={(event) => update({ subCategory: event.target.value })}
-              className={fieldClassName}
-            >
-              <option value="">All subcategories</option>
-              {categorySubcategories.map((subcategory) => (
-                <option key={subcategory.id} value={subcategory.id}>
-                  {subcategory.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-min`} className={labelClassName}>
-            Min price (Rs.)
-          </label>
-          <input
-            id={`${ids}-min`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={values.minPrice}
-            onChange={text('minPrice')}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={rangeProblem ? `${ids}-range` : undefined}
-            className={fieldClassName}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-max`} className={labelClassName}>
-            Max price (Rs.)
-          </label>
-          <input
-            id={`${ids}-max`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={values.maxPrice}
-            onChange={text('maxPrice')}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={rangeProblem ? `${ids}-range` : undefined}
-            className={fieldClassName}
-          />
-        </div>
-        <div className="col-span-2 space-y-1.5 md:col-span-1">
-          <label htmlFor={`${ids}-sort`} className={labelClassName}>
-            Sort by
-          </label>
-          <select
-            id={`${ids}-sort`}
-            value={values.sort}
-            onChange={(event) => update({ sort: event.target.value as FilterValues['sort'] })}
-            className={fieldClassName}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 md:col-span-4">
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-gray-900">
             <input
-              type="checkbox"
-              checked={values.inStock}
-              onChange={(event) => update({ inStock: event.target.checked })}
-              className="size-4 rounded border-gray-300 accent-brand-700"
+              id={`${ids}-keyword`}
+              type="search"
+              value={values.keyword}
+              onChange={(event) => update({ keyword: event.target.value })}
+              placeholder="Search by name or description"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              className={fieldClassName}
             />
-            In Stock Only
-          </label>
+          </div>
           <button
             type="button"
-            onClick={() => setValues(EMPTY_FILTERS)}
-            disabled={!hasFilters(values)}
-            className={buttonClassName('secondary')}
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+            className={`${buttonClassName('secondary')} shrink-0 sm:hidden`}
           >
-            Clear Filters
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {filterCount ? `Filters (${filterCount})` : 'Filters'}
           </button>
         </div>
-        {rangeProblem ? (
-          <p id={`${ids}-range`} role="alert" className="col-span-2 text-sm text-red-700 md:col-span-4">
-            {rangeProblem}
-          </p>
-        ) : null}
+        {/* Inline from sm up; on phones the sheet holds the same fields while it is open. */}
+        {sheetOpen ? null : <div className="hidden sm:contents">{fields}</div>}
+        <ModalDialog open={sheetOpen} title="Filters" onClose={() => setSheetOpen(false)}>
+          <div className="grid grid-cols-2 items-end gap-3">{fields}</div>
+          <div className="sticky -bottom-5 -mx-5 mt-5 -mb-5 border-t border-gray-200 bg-white px-5 py-4">
+            <button type="button" onClick={() => setSheetOpen(false)} className={`${buttonClassName('primary')} w-full`}>
+              {formTotal === undefined ? 'Show products' : `Show ${productCountLabel(formTotal)}`}
+            </button>
+          </div>
+        </ModalDialog>
       </form>
 
-      <p role="status" className="-mb-3 text-sm text-gray-700">
-        {loading ? 'Loading...' : !error && shownCount === 0 ? 'No Products Found' : null}
+      {/* Its line's height kept when empty: no shift when the text comes. */}
+      <p role="status" className="-mb-3 min-h-5 text-sm text-gray-700">
+        {listStatus()}
       </p>
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -12,6 +12,8 @@ export type FilterValues = {
   minPrice: string;
   maxPrice: string;
   inStock: boolean;
+  /** The least average rating, '1' to '4' stars ('' for any). */
+  minRating: string;
   /** '' lets the server choose: best match with a keyword, else newest. */
   sort: ProductSort | '';
 };
@@ -23,6 +25,7 @@ export const EMPTY_FILTERS: FilterValues = {
   minPrice: '',
   maxPrice: '',
   inStock: false,
+  minRating: '',
   sort: '',
 };
 
@@ -34,6 +37,9 @@ export const SORT_OPTIONS: { value: ProductSort | ''; label: string }[] = [
   { value: 'rating', label: 'Top rated' },
   { value: 'name', label: 'Name: A to Z' },
 ];
+
+/** The minimum ratings the server takes (lib/catalog/product-search.ts). */
+const MIN_RATING = /^[1-4]$/;
 
 const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value).filter(Boolean));
 
@@ -53,6 +59,7 @@ export function filterValuesFromParams(params: URLSearchParams): FilterValues {
   const sort = text('sort');
   const inStock = text('inStock');
   const category = text('category');
+  const minRating = text('minRating');
   return {
     keyword: text('keyword'),
     category,
@@ -61,6 +68,7 @@ export function filterValuesFromParams(params: URLSearchParams): FilterValues {
     minPrice: text('minPrice'),
     maxPrice: text('maxPrice'),
     inStock: inStock === 'true' || inStock === '1',
+    minRating: MIN_RATING.test(minRating) ? minRating : '',
     sort: SORTS.has(sort) ? (sort as ProductSort) : '',
   };
 }
@@ -75,6 +83,7 @@ export function filterQuery(values: FilterValues, page = 1): URLSearchParams {
   if (values.minPrice.trim()) params.set('minPrice', values.minPrice.trim());
   if (values.maxPrice.trim()) params.set('maxPrice', values.maxPrice.trim());
   if (values.inStock) params.set('inStock', 'true');
+  if (values.minRating) params.set('minRating', values.minRating);
   if (values.sort) params.set('sort', values.sort);
   if (page > 1) params.set('page', String(page));
   return params;
@@ -83,6 +92,41 @@ export function filterQuery(values: FilterValues, page = 1): URLSearchParams {
 /** True when any filter narrows or orders the list (Clear Filters has something to clear). */
 export function hasFilters(values: FilterValues): boolean {
   return filterQuery(values).size > 0;
+}
+
+/**
+ * The filters the phone's filter sheet holds that narrow the list, the count on its button: the keyword stays outside
+ * the sheet, and a sort orders the list without narrowing it. A price range counts once, whichever ends it has.
+ */
+export function activeFilterCount(values: FilterValues): number {
+  const priced = Boolean(values.minPrice.trim() || values.maxPrice.trim());
+  return [values.category, values.category && values.subCategory, priced, values.inStock, values.minRating].filter(Boolean).length;
+}
+
+/** A price band as the facets count it (lib/catalog/facets.ts): rupees from `min` up to, not including, `max`. */
+export type PriceRange = { min: number; max: number | null };
+
+/**
+ * The price filters that choose a band, as the facets counted it: a price on a boundary is in the upper band, so the
+ * upper end is one cent below `max`. No lower end for a band from 0, no upper end for the last band.
+ */
+export function priceBandFilters({ min, max }: PriceRange): Pick<FilterValues, 'minPrice' | 'maxPrice'> {
+  return { minPrice: min > 0 ? String(min) : '', maxPrice: max === null ? '' : ((max * 100 - 1) / 100).toFixed(2) };
+}
+
+/** Rupees in whole cents (NaN for a price filter that is not a number), so '500' and '500.00' are the same bound. */
+const toCents = (rupees: number) => Math.round(rupees * 100);
+
+/** The index of the band the price filters choose exactly, -1 for none: no price filter, or a custom range. */
+export function priceBandIndex(values: FilterValues, bands: readonly PriceRange[]): number {
+  const minPrice = values.minPrice.trim();
+  const maxPrice = values.maxPrice.trim();
+  if (!minPrice && !maxPrice) return -1;
+  // A blank minimum and 0 are the same lower end; a blank maximum is none.
+  const min = minPrice ? toCents(Number(minPrice)) : 0;
+  const max = maxPrice ? toCents(Number(maxPrice)) : null;
+  // A band's upper end is one cent below its `max` (priceBandFilters).
+  return bands.findIndex((band) => toCents(band.min) === min && (band.max === null ? max === null : toCents(band.max) - 1 === max));
 }
 
 /**

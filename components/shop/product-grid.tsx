@@ -24,10 +24,12 @@ type ProductGridProps = {
   busy?: boolean;
   /** Cards already rendered (the server's first page) that come before `products`. */
   leading?: ReactNode;
+  /** The first cards' images load first; not for a list below the fold (a product page's related products). */
+  priority?: boolean;
 };
 
 /** Cards in a responsive grid: two columns on phones, up to four on wide screens. */
-export function ProductGrid({ products, keyword, label = 'Products', busy = false, leading }: ProductGridProps) {
+export function ProductGrid({ products, keyword, label = 'Products', busy = false, leading, priority = !leading }: ProductGridProps) {
   return (
     <ul
       aria-label={label}
@@ -35,7 +37,7 @@ export function ProductGrid({ products, keyword, label = 'Products', busy = fals
       className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >
       {leading}
-      <ProductGridItems products={products} keyword={keyword} priority={!leading} />
+      <ProductGridItems products={products} keyword={keyword} priority={priority} />
     </ul>
   );
 }

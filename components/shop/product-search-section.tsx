@@ -1,4 +1,5 @@
-import { cachedCategories, cachedProductSearch, cachedSubcategoriesOfCategory } from '@/lib/catalog/cached';
+import { cachedCategories, cachedFacets, cachedProductSearch, cachedSubcategoriesOfCategory } from '@/lib/catalog/cached';
+import { PRICE_BANDS, RATING_FLOORS } from '@/lib/catalog/facets';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
@@ -12,15 +13,15 @@ type ProductSearchSectionProps = { searchParams: PageSearchParams };
 const refs = (rows: CatalogueRef[]) => rows.map(({ id, name }) => ({ id, name }));
 
 /**
- * The product search and filter list with its first page rendered on the server from the address's filters
- * (cached catalogue reads); ProductBrowser takes over in the browser.
+ * The product search and filter list with its first page and the filters' counts rendered on the server from the
+ * address's filters (cached catalogue reads), so the first paint has both; ProductBrowser takes over in the browser.
  */
 export async function ProductSearchSection({ searchParams }: ProductSearchSectionProps) {
   const values = filterValuesFromParams(toSearchParams(await searchParams));
   const query = filterQuery(values);
   const filters = productFiltersSchema.safeParse(Object.fromEntries(query));
 
-  const [categories, subcategories, firstPage] = await Promise.all([
+  const [categories, subcategories, firstPage, facets] = await Promise.all([
     cachedCategories().catch((error: unknown) => {
       console.error('Failed to load categories', error);
       return [];
@@ -35,6 +36,13 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
           },
         )
       : Promise.resolve({ page: null, error: filters.error.issues[0]?.message ?? 'Failed to fetch products' }),
+    // The list shows without its counts when they fail.
+    filters.success
+      ? cachedFacets(filters.data).catch((error: unknown) => {
+          console.error('Failed to count the product filters', error);
+          return null;
+        })
+      : Promise.resolve(null),
   ]);
 
   const products = firstPage.page?.products ?? [];
@@ -52,6 +60,9 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
       initial={initial}
       initialError={firstPage.error}
       initialCards={<ProductGridItems products={products} keyword={query.get('keyword')} />}
+      initialFacets={facets}
+      priceBands={PRICE_BANDS}
+      ratingFloors={RATING_FLOORS}
     />
   );
 }

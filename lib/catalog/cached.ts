@@ -1,8 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getCategoryWithSubcategories, listCategories } from './categories';
+import { searchFacets } from './facets';
 import { type ParsedProductFilters, searchProducts } from './product-search';
 import { findProduct } from './products';
+import { relatedProducts, type RelatedTo } from './related-products';
 import { CATALOG_TAG, listingTag, productTag } from './cache-tags';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
 import type { Product } from './types';
@@ -47,3 +49,14 @@ export async function cachedProduct(id: string): Promise<Product | null> {
   const found = await product(id);
   return found && withDates(found);
 }
+
+// The category's listing tag is enough: any change a related card or its order shows (a product added, removed or
+// moved, renamed, repriced, rated, sold out or back) expires the listing tags of its category, subcategories' included.
+export function cachedRelatedProducts({ id, category, subcategory }: RelatedTo) {
+  const tags = [CATALOG_TAG, listingTag({ category: category.id })];
+  return unstable_cache(relatedProducts, ['catalog:related-products:v2'], { ...options, tags })({ id, category, subcategory });
+}
+
+// Tagged with the whole shop's listing, whatever the filters: the category counts cover every category, so a change
+// of any product expires them (every product's change expires the whole shop's listing).
+export const cachedFacets = unstable_cache(searchFacets, ['catalog:facets:v1'], { tags: [CATALOG_TAG, listingTag({})], revalidate: 60 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { loadProductReviews, productMetadata, ProductView } from '@/components/product/product-view';
+import { loadProductReviews, loadRelatedProducts, productMetadata, ProductView } from '@/components/product/product-view';
 import { cachedProduct } from '@/lib/catalog/cached';
 
 type ProductPageProps = { params: Promise<{ id: string }> };
@@ -26,5 +26,6 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
-  return <ProductView product={product} draft={false} reviews={await loadProductReviews(product.id)} />;
+  const [reviews, related] = await Promise.all([loadProductReviews(product.id), loadRelatedProducts(product)]);
+  return <ProductView product={product} draft={false} reviews={reviews} related={related} />;
 }

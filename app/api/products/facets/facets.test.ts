@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOG_TAG, listingTag } from '@/lib/catalog/cache-tags';
 import { PRICE_BANDS, RATING_FLOORS, type SearchFacets } from '@/lib/catalog/facets';
 import { escapeLike } from '@/lib/catalog/like';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -12,6 +13,19 @@ import { GET as facetsRoute } from './route';
  * a draft and a category without products. Each reply is checked against counts made independently, one Prisma count
  * per number (the query builder's own SQL), and a few by hand; `total` also against what the filter pages through.
  */
+
+// Next's data cache needs a Next server: here each cached read runs its function, and the test sees with which key,
+// tags and arguments.
+const cacheReads = vi.hoisted(() => [] as { key: string[]; options: unknown; args: unknown[] }[]);
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache:
+    <Args extends unknown[], Result>(read: (...args: Args) => Result, key: string[], options: unknown) =>
+    (...args: Args) => {
+      cacheReads.push({ key, options, args });
+      return read(...args);
+    },
+}));
 
 const { prisma } = await setupCatalogTest();
 
@@ -202,6 +216,20 @@ describe('GET /api/products/facets: the counts by hand', () => {
     expect(found.priceBands.every((band) => band.count === 0)).toBe(true);
     expect(found.ratings.every((rating) => rating.count === 0)).toBe(true);
     expect(found.categories.map((category) => category.count)).toEqual([5, 0, 5]);
+  });
+});
+
+describe('GET /api/products/facets: from the catalogue cache', () => {
+  it("reads the counts through the cache, under the whole shop's listing whatever the filters", async () => {
+    cacheReads.length = 0;
+    await facetsOf(`keyword=tea&category=${tea.id}&subCategory=${black.id}&minRating=2`);
+    expect(cacheReads).toEqual([
+      {
+        key: ['catalog:facets:v1'],
+        options: { tags: [CATALOG_TAG, listingTag({})], revalidate: 60 },
+        args: [expect.objectContaining({ keyword: 'tea', category: tea.id, subCategory: black.id, minRating: 2 })],
+      },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { loadProductReviews, productMetadata, ProductView } from '@/components/product/product-view';
+import { loadProductReviews, loadRelatedProducts, productMetadata, ProductView } from '@/components/product/product-view';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { cachedProduct } from '@/lib/catalog/cached';
 import { getAdminProduct } from '@/lib/catalog/products';
@@ -27,6 +27,8 @@ export default async function ProductPreviewPage({ params }: PreviewPageProps) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
   const draft = product.status === 'draft';
-  // A draft has no shoppers' reviews to show (its reviews are not readable in the shop).
-  return <ProductView product={product} draft={draft} reviews={draft ? null : await loadProductReviews(product.id)} />;
+  // A draft has no shoppers' reviews to show (its reviews are not readable in the shop), nor a place among the shop's
+  // products yet: its preview shows the product alone. A published product shows what every shopper sees.
+  const [reviews, related] = draft ? [null, []] : await Promise.all([loadProductReviews(product.id), loadRelatedProducts(product)]);
+  return <ProductView product={product} draft={draft} reviews={reviews} related={related} />;
 }
