@@ -1,12 +1,8 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast';
 import type { ActorRef } from '@/lib/auth/actor';
-import { csrfHeaders } from '@/lib/http/api-client';
-import { type NotificationJson, notificationFromJson } from '@/lib/notifications/notification-json';
 import type { Notification } from '@/lib/notifications/types';
-import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
 import type { RealtimeClientSettings } from '@/lib/realtime/settings';
 
 export type LiveAudience = 'user' | 'admin';
@@ -39,7 +35,8 @@ type ProviderProps = {
  * Live notifications for the signed-in visitor (docs/decisions.md): pusher-js over websockets only, on the private
  * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session,
  * the socket signed in as the user by /api/pusher/user-auth.
- * pusher-js is loaded after the page, so it adds nothing to the first load.
+ * The connection (components/notifications/live-connection.ts, with pusher-js) is loaded after the page, and only for
+ * a signed-in visitor, so it adds nothing to the first load.
  */
 export function LiveNotificationsProvider({ user, initialUnread, settings, children }: ProviderProps) {
   const [unread, setUnread] = useState(initialUnread);
@@ -56,34 +53,17 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
   // Primitives, so a re-rendered layout (a new but equal settings object) does not reconnect.
   const { key, cluster, wsHost, wsPort, forceTLS, builtIn } = settings ?? {};
   useEffect(() => {
-    if (!userId || key === undefined || cluster === undefined) return;
+    if (!userId || key === undefined || cluster === undefined || forceTLS === undefined || builtIn === undefined) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
-    const received = (audience: LiveAudience) => (json: NotificationJson) => {
+    const received = (notification: Notification, audience: LiveAudience) => {
       setUnread((count) => count + 1);
-      toast.info(audience === 'admin' ? '🔔 New admin notification!' : 'New notification received');
-      const notification = notificationFromJson(json);
       listeners.current.forEach((listener) => listener(notification, audience));
     };
-    void import('pusher-js').then(({ default: Pusher }) => {
+    // The connection's code (pusher-js and its channels) loads only for a signed-in visitor: guests never fetch it.
+    void import('./live-connection').then(({ connectLive }) => {
       if (cancelled) return;
-      const pusher = new Pusher(key, {
-        cluster,
-        // The built-in server sits beside the shop: same host name, and TLS when the page has it (README, Deploy).
-        wsHost: wsHost ?? (builtIn ? window.location.hostname : undefined),
-        wsPort,
-        wssPort: wsPort,
-        forceTLS: builtIn ? window.location.protocol === 'https:' : forceTLS,
-        enabledTransports: ['ws', 'wss'],
-        disableStats: true,
-        channelAuthorization: { endpoint: '/api/pusher/auth', transport: 'ajax', headersProvider: csrfHeaders },
-        // Signing in binds the socket to the user, so the server can close it when a right ends (it reconnects).
-        userAuthentication: { endpoint: '/api/pusher/user-auth', transport: 'ajax', headersProvider: csrfHeaders },
-      });
-      pusher.signin();
-      pusher.subscribe(userChannel(userId)).bind(USER_EVENT, received('user'));
-      if (isAdmin) pusher.subscribe(ADMIN_CHANNEL).bind(ADMIN_EVENT, received('admin'));
-      disconnect = () => pusher.disconnect();
+      disconnect = connectLive({ userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn } }, received);
     });
     return () => {
       cancelled = true;

@@ -7,6 +7,10 @@ import { cents } from '@/lib/money';
  * product page). The stored text may be corrupt, of an older version or written by something else: each entry is
  * checked and a bad one left out, never trusted.
  */
+// No compiled parsers: the shop's Content-Security-Policy forbids eval, and zod's probe for it would be reported as a
+// violation on every product page.
+z.config({ jitless: true });
+
 export const RECENTLY_VIEWED_KEY = 'lanka-shop:recently-viewed';
 export const MAX_RECENTLY_VIEWED = 8;
 

@@ -1,11 +1,24 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { type ComponentProps, useEffect, useState } from 'react';
 
-/**
- * The shopper's recently viewed products, read from this browser: rendered in the browser only, after hydration, so
- * the cached page's HTML is the same for everyone; its code (the list's validation) loads then, not with the page.
- */
-export const RecentlyViewed = dynamic(() => import('./recently-viewed-section').then((module) => module.RecentlyViewedSection), {
+const RecentlyViewedSection = dynamic(() => import('./recently-viewed-section').then((module) => module.RecentlyViewedSection), {
   ssr: false,
 });
+
+/**
+ * The shopper's recently viewed products, read from this browser: rendered in the browser only, so the cached page's
+ * HTML is the same for everyone, and only after the page's load event, so its code (the list's validation) is no part
+ * of the page's first load.
+ */
+export function RecentlyViewed(props: ComponentProps<typeof RecentlyViewedSection>) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const show = () => setLoaded(true);
+    if (document.readyState === 'complete') show();
+    else window.addEventListener('load', show, { once: true });
+    return () => window.removeEventListener('load', show);
+  }, []);
+  return loaded ? <RecentlyViewedSection {...props} /> : null;
+}

@@ -1,12 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { productFromJson, type ProductJson, subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
+import type { ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
 import type { SearchFacets } from '@/lib/catalog/facets';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
@@ -23,6 +23,12 @@ import {
   priceRangeProblem,
 } from './product-filter-query';
 import { resultMessage } from '@/lib/http/result-message';
+
+// The phones' filter sheet: its dialog's code loads at the first opening, out of the home page's first-load JavaScript.
+const FilterSheet = dynamic(() => import('@/components/ui/modal-dialog').then((module) => module.ModalDialog), { ssr: false });
+
+/** The replies' reading into the shop's types: loaded at the browser's first search, out of the first load. */
+const jsonReading = () => import('@/lib/catalog/catalog-json');
 
 /** The search re-runs 300 ms after the last change of a filter or the keyword. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -124,6 +130,8 @@ export function ProductBrowser({
   const [error, setError] = useState<string | null>(initialError);
   const [facets, setFacets] = useState<Facets>({ query: initial.query, counts: initialFacets });
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Stays true after the first opening: the sheet then stays mounted, so closing it returns the focus.
+  const [sheetStarted, setSheetStarted] = useState(false);
   /** The query of the last search started: the one whose results the list shows or is waiting for. */
   const started = useRef(initial.query);
   // Replies overtaken by a newer request of their kind are dropped.
@@ -143,7 +151,7 @@ export function ProductBrowser({
     setError(null);
     const params = new URLSearchParams(searchQuery);
     if (page > 1) params.set('page', String(page));
-    const result = await apiFetch<ProductJson[]>(`/api/products/filter?${params}`);
+    const [result, { productFromJson }] = await Promise.all([apiFetch<ProductJson[]>(`/api/products/filter?${params}`), jsonReading()]);
     if (!isLatest()) return;
     setStatus('idle');
     if (!result.ok || !Array.isArray(result.data)) {
@@ -196,6 +204,7 @@ export function ProductBrowser({
       toast.error(resultMessage(result, 'Failed to load subcategories'));
       return;
     }
+    const { subcategoryFromJson } = await jsonReading();
     const loaded = result.data.map(subcategoryFromJson);
     setSubcategories((current) => ({ ...current, [category]: loaded }));
   }
@@ -262,7 +271,10 @@ export function ProductBrowser({
           <button
             type="button"
             aria-haspopup="dialog"
-            onClick={() => setSheetOpen(true)}
+            onClick={() => {
+              setSheetStarted(true);
+              setSheetOpen(true);
+            }}
             className={`${buttonClassName('secondary')} shrink-0 sm:hidden`}
           >
             <SlidersHorizontal aria-hidden className="size-4" />
@@ -271,14 +283,16 @@ export function ProductBrowser({
         </div>
         {/* Inline from sm up; on phones the sheet holds the same fields while it is open. */}
         {sheetOpen ? null : <div className="hidden sm:contents">{fields}</div>}
-        <ModalDialog open={sheetOpen} title="Filters" onClose={() => setSheetOpen(false)}>
-          <div className="grid grid-cols-2 items-end gap-3">{fields}</div>
-          <div className="sticky -bottom-5 -mx-5 mt-5 -mb-5 border-t border-gray-200 bg-white px-5 py-4">
-            <button type="button" onClick={() => setSheetOpen(false)} className={`${buttonClassName('primary')} w-full`}>
-              {formTotal === undefined ? 'Show products' : `Show ${productCountLabel(formTotal)}`}
-            </button>
-          </div>
-        </ModalDialog>
+        {sheetStarted ? (
+          <FilterSheet open={sheetOpen} title="Filters" onClose={() => setSheetOpen(false)}>
+            <div className="grid grid-cols-2 items-end gap-3">{fields}</div>
+            <div className="sticky -bottom-5 -mx-5 mt-5 -mb-5 border-t border-gray-200 bg-white px-5 py-4">
+              <button type="button" onClick={() => setSheetOpen(false)} className={`${buttonClassName('primary')} w-full`}>
+                {formTotal === undefined ? 'Show products' : `Show ${productCountLabel(formTotal)}`}
+              </button>
+            </div>
+          </FilterSheet>
+        ) : null}
       </form>
 
       {/* Its line's height kept when empty: no shift when the text comes. */}

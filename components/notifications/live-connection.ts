@@ -1,0 +1,51 @@
+import { toast } from '@/components/ui/toast';
+import { csrfHeaders } from '@/lib/http/api-client';
+import { type NotificationJson, notificationFromJson } from '@/lib/notifications/notification-json';
+import type { Notification } from '@/lib/notifications/types';
+import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
+import type { RealtimeClientSettings } from '@/lib/realtime/settings';
+import type { LiveAudience } from './live-notifications';
+
+type Subscriber = { userId: string; isAdmin: boolean; settings: RealtimeClientSettings };
+
+/**
+ * The signed-in visitor's live notifications (docs/decisions.md): pusher-js over websockets only, on the private
+ * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session,
+ * the socket signed in as the user by /api/pusher/user-auth. Each arrival is announced and handed to `received`.
+ * Returns the disconnection. Loaded by LiveNotificationsProvider only once someone is signed in.
+ */
+export function connectLive(
+  { userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn } }: Subscriber,
+  received: (notification: Notification, audience: LiveAudience) => void,
+): () => void {
+  let disconnect: (() => void) | undefined;
+  let cancelled = false;
+  const announce = (audience: LiveAudience) => (json: NotificationJson) => {
+    toast.info(audience === 'admin' ? '🔔 New admin notification!' : 'New notification received');
+    received(notificationFromJson(json), audience);
+  };
+  void import('pusher-js').then(({ default: Pusher }) => {
+    if (cancelled) return;
+    const pusher = new Pusher(key, {
+      cluster,
+      // The built-in server sits beside the shop: same host name, and TLS when the page has it (README, Deploy).
+      wsHost: wsHost ?? (builtIn ? window.location.hostname : undefined),
+      wsPort,
+      wssPort: wsPort,
+      forceTLS: builtIn ? window.location.protocol === 'https:' : forceTLS,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization: { endpoint: '/api/pusher/auth', transport: 'ajax', headersProvider: csrfHeaders },
+      // Signing in binds the socket to the user, so the server can close it when a right ends (it reconnects).
+      userAuthentication: { endpoint: '/api/pusher/user-auth', transport: 'ajax', headersProvider: csrfHeaders },
+    });
+    pusher.signin();
+    pusher.subscribe(userChannel(userId)).bind(USER_EVENT, announce('user'));
+    if (isAdmin) pusher.subscribe(ADMIN_CHANNEL).bind(ADMIN_EVENT, announce('admin'));
+    disconnect = () => pusher.disconnect();
+  });
+  return () => {
+    cancelled = true;
+    disconnect?.();
+  };
+}
