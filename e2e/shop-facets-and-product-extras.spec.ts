@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PRODUCTS } from '../lib/db/seed/catalogue';
+import { productId } from './support/shop-api';
 import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -11,14 +12,6 @@ import { waitForHydration } from './support/wait-for-hydration';
 
 const tea = PRODUCTS.filter((product) => product.subcategory === 'Tea');
 const teaInStock = tea.filter((product) => product.stock > 0);
-
-async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const reply = await request.get(`/api/products/filter?keyword=${encodeURIComponent(name)}`);
-  const { data } = (await reply.json()) as { data: { _id: string; name: string }[] };
-  const product = data.find((candidate) => candidate.name === name);
-  expect(product, `seeded product ${name}`).toBeDefined();
-  return product!._id;
-}
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Product filters' });
 /** The list's status line ('Loading...', the total); the footer's newsletter has a status line too. */
