@@ -102,6 +102,8 @@ test.describe('around the product', () => {
     const cinnamonTea = await productId(request, 'Cinnamon Tea 25 Tea Bags');
     await page.goto(`/product/${cinnamonTea}`);
     await waitForHydration(page);
+    // Kept once the page has loaded (the list's code loads after the load event).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lanka-shop:recently-viewed'))).toContain(cinnamonTea);
     await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
 
     const samba = await productId(request, 'Samba Rice 5kg');
