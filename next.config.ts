@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { NOSNIFF_HEADER, pagePolicyHeaders } from './lib/http/security-headers';
 
 const nextConfig = (phase: string): NextConfig => ({
@@ -12,7 +13,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // The cached storefront pages (docs/decisions.md, Storefront pages) are kept in memory only: a restart, maybe on
   // another database, starts them afresh, as it does the data cache. 128 MB holds about 800 product pages.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  experimental: { isrFlushToDisk: false, globalNotFound: true },
   // With REDIS_URL, read when the server starts (the build has no Redis), the same cache is shared by every instance.
   ...(process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD && { cacheHandler: path.resolve('lib/cache/shared-cache-handler.ts') }),
   // Server-only packages that must not be bundled (native or WebAssembly code; pdfkit loads its font metrics at run time;
@@ -26,4 +27,11 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 });
 
-export default nextConfig;
+// Messages in one catalogue per language (messages/en.json, si.json, ta.json), their ICU syntax compiled at build so
+// the browser gets no message parser (docs/decisions.md, Languages).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'en', precompile: true } },
+});
+
+export default (phase: string) => withNextIntl(nextConfig(phase));

@@ -5,6 +5,9 @@ import { readSessionToken, sessionCookieName } from '@/lib/auth/session-token';
 import { storefrontRoute } from '@/lib/catalog/storefront-routes';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
 import { isMalformedPath } from '@/lib/http/clean-text';
+import { localeRoute } from '@/lib/i18n/locale-route';
+import { LOCALE_COOKIE, LOCALE_COOKIE_AGE, localizedPath } from '@/lib/i18n/locales';
+
 
 /** No page lives here: a malformed path is shown the 404 page, before any page reads its params. */
 export const MALFORMED_PATH_TARGET = '/_malformed-path';
@@ -15,20 +18,29 @@ export const MALFORMED_PATH_TARGET = '/_malformed-path';
  * pages' layouts check the account in the database again (requireUser / requireAdmin). Every page also
  * hands the browser its CSRF cookie, and a page asked for with a session is never stored by a cache. A path that
  * is not well-formed text gets the 404 page. A storefront address is served by its cached route where it has one
- * (lib/catalog/storefront-routes.ts).
+ * (lib/catalog/storefront-routes.ts), under its language's segment (lib/i18n/locale-route.ts).
  */
 export async function proxy(request: NextRequest) {
-  const path = request.nextUrl.pathname;
-  if (isMalformedPath(path)) return NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url));
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (isMalformedPath(pathname)) return NextResponse.rewrite(new URL(`/en${MALFORMED_PATH_TARGET}`, request.url));
+  const language = localeRoute(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value);
+  if (language.redirect !== null) {
+    const response = NextResponse.redirect(new URL(language.redirect, request.url), 307);
+    response.cookies.set(LOCALE_COOKIE, language.remember, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_AGE });
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return response;
+  }
+  const { locale, path } = language;
   const cookie = request.cookies.get(sessionCookieName())?.value;
   const claims = await readSessionToken(cookie);
-  const served = storefrontRoute(path, request.nextUrl.searchParams, claims?.role);
-  let response: NextResponse = served ? NextResponse.rewrite(new URL(served, request.url)) : NextResponse.next();
+  const served = storefrontRoute(path, searchParams, claims?.role) ?? path;
+  // Every page lives under its language's segment (app/[locale]); English's addresses carry none.
+  let response: NextResponse = NextResponse.rewrite(new URL(`/${locale}${served}${search}`, request.url));
   if (needsSession(path)) {
     if (!claims) {
-      response = NextResponse.redirect(new URL(loginPath(`${path}${request.nextUrl.search}`), request.url));
+      response = NextResponse.redirect(new URL(localizedPath(loginPath(`${pathname}${search}`), locale), request.url));
     } else if (needsAdmin(path) && claims.role !== 'ADMIN') {
-      response = NextResponse.redirect(new URL(ADMIN_ONLY_NOTICE_PATH, request.url));
+      response = NextResponse.redirect(new URL(localizedPath(ADMIN_ONLY_NOTICE_PATH, locale), request.url));
     }
   }
   if (cookie) response.headers.set('Cache-Control', PRIVATE_NO_STORE);

@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     include: ['{lib,app,components,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/i18n-setup.ts'],
     // Each integration test file makes its own database (tests/database.ts): files never share data.
     pool: 'forks',
     testTimeout: 30_000,

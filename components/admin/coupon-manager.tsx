@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import type { Coupon } from '@/lib/coupons/types';
 import { colomboDay, formatExpiry } from '@/lib/coupons/expiry';

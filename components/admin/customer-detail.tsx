@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { formatOrderDate, orderPath, statusLabel, statusTone } from '@/components/orders/order-display';

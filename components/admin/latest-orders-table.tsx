@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { orderPath } from '@/components/orders/order-display';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { formatRs } from '@/lib/money';

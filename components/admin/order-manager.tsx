@@ -2,8 +2,8 @@
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Download, ExternalLink, FileDown, PackageCheck, Undo2, X } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { type ReactNode, type Ref, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';

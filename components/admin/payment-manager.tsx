@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useCallback, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { paymentCount } from '@/components/payments/payment-history';

@@ -1,8 +1,8 @@
 'use client';
 
 import { LayoutGrid, Table2 } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useCallback, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { Badge } from '@/components/ui/badge';

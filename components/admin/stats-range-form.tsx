@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { TextInput } from '@/components/ui/text-input';
 import { DEFAULT_RANGE_DAYS, type StatsRange } from '@/lib/stats/schemas';

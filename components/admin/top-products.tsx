@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { formatRs } from '@/lib/money';
 import type { TopProduct } from '@/lib/stats/types';
 import { DataTable } from '@/components/ui/data-table';

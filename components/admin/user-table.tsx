@@ -2,8 +2,8 @@
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { ActionButton } from '@/components/ui/action-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { authLinkClassName } from './auth-card';
 import { useRedirectAfter } from './use-redirect-after';
 

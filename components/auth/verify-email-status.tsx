@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleCheck } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { type ApiResult, apiFetch } from '@/lib/http/api-client';

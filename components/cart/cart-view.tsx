@@ -1,8 +1,8 @@
 'use client';
 
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { CatalogueImage } from '@/components/shop/product-image';

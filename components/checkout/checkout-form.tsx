@@ -1,7 +1,7 @@
 'use client';
 
 import { LoaderCircle, Lock } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { type ReactNode, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleCheck, ClipboardList, Home } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useRedirectAfter } from '@/components/auth/use-redirect-after';
 import { formatRs } from '@/lib/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { NewsletterForm } from './newsletter-form';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 

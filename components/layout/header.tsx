@@ -1,10 +1,11 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
+import { LanguageSwitch } from './language-switch';
 import { SearchForm } from './search-form';
 import { SearchOverlay } from './search-overlay';
 import { useScrollHeader } from './use-scroll-header';
@@ -55,6 +56,7 @@ export function Header() {
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <NavLinks layout="bar" />
         </nav>
+        <LanguageSwitch />
         <div className="ml-auto flex items-center gap-1 lg:hidden">
           <SearchOverlay />
           <button

@@ -1,8 +1,8 @@
 'use client';
 
 import { Bell, ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useLiveNotifications } from '@/components/notifications/live-notifications';
 import type { Visitor } from '@/lib/users/types';
 import { useVisitor } from './visitor-context';

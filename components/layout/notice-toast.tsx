@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { LiveNotificationsProvider } from '@/components/notifications/live-notifications';
 import { apiFetch } from '@/lib/http/api-client';

@@ -1,8 +1,8 @@
 'use client';
 
 import { Check, CheckCheck, Trash2 } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';

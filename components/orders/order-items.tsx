@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { formatRs, times } from '@/lib/money';
 import type { OrderItem } from '@/lib/orders/types';

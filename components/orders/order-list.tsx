@@ -1,5 +1,5 @@
 import { PackageOpen } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { formatRs } from '@/lib/money';

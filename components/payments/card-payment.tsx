@@ -2,7 +2,7 @@
 
 import { ClipboardList, RotateCw, ShoppingBag } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { PlacedOrder } from '@/components/checkout/placed-order';

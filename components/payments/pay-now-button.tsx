@@ -1,7 +1,7 @@
 'use client';
 
 import { CreditCard } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { PlacedOrder } from '@/components/checkout/placed-order';
 import { savePlacedOrder } from '@/components/checkout/placed-order-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { PlacedOrder } from '@/components/checkout/placed-order';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
 import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { metaDescription } from '@/components/shop/meta-description';

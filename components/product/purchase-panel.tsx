@@ -2,7 +2,7 @@
 
 import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useId, useState } from 'react';
 import { useVisitor } from '@/components/layout/visitor-context';
 import { toast } from '@/components/ui/toast';

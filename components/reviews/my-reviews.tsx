@@ -1,8 +1,8 @@
 'use client';
 
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { toast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 
 type CatalogueTileProps = {
   href: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';

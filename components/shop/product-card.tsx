@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Badge } from '@/components/ui/badge';
 import type { Product } from '@/lib/catalog/types';
 import { HighlightedText } from './highlighted-text';

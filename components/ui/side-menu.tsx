@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { sideMenuItemClassName } from './side-menu-styles';
 

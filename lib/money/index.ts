@@ -5,6 +5,8 @@
  * No server-only imports: the browser formats the amounts the server computed.
  */
 
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n/locales';
+
 declare const unit: unique symbol;
 /** Whole cents. Make one with `cents`, `moneyFromRupees` or `moneyFromDecimal`, never by a cast. */
 export type Money = number & { readonly [unit]: 'cents' };
@@ -93,8 +95,18 @@ export function productSaving(price: Money, discountPercent: number): ProductSav
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
 
-/** 'Rs. 1,250.00' */
-export function formatRs(amount: Money): string {
-  return `Rs. ${rupeeFormat.format(toRupees(amount))}`;
+/**
+ * 'Rs. 1,250.00' in English (the shop's own spelling, as the API's messages write amounts); in Sinhala and Tamil as
+ * `Intl` writes the rupee for Sri Lanka in that language ('රු. 1,250.00', 'Rs. 1,250.00').
+ */
+export function formatRs(amount: Money, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return `Rs. ${rupeeFormat.format(toRupees(amount))}`;
+  let format = rupeeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'LKR' });
+    rupeeFormats.set(locale, format);
+  }
+  return format.format(toRupees(amount));
 }
