@@ -33,12 +33,13 @@ export async function proxy(request: NextRequest) {
   const { locale, path } = language;
   const cookie = request.cookies.get(sessionCookieName())?.value;
   const claims = await readSessionToken(cookie);
-  const served = storefrontRoute(path, searchParams, claims?.role) ?? path;
+  const served = storefrontRoute(path, searchParams, claims?.role) ?? `${path}${search}`;
   // Every page lives under its language's segment (app/[locale]); English's addresses carry none.
-  let response: NextResponse = NextResponse.rewrite(new URL(`/${locale}${served}${search}`, request.url));
+  let response: NextResponse = NextResponse.rewrite(new URL(`/${locale}${served}`, request.url));
   if (needsSession(path)) {
     if (!claims) {
-      response = NextResponse.redirect(new URL(localizedPath(loginPath(`${pathname}${search}`), locale), request.url));
+      // The page to come back to is named without its language: the login page's links add the language back.
+      response = NextResponse.redirect(new URL(localizedPath(loginPath(`${path}${search}`), locale), request.url));
     } else if (needsAdmin(path) && claims.role !== 'ADMIN') {
       response = NextResponse.redirect(new URL(localizedPath(ADMIN_ONLY_NOTICE_PATH, locale), request.url));
     }

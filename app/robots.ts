@@ -1,5 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
+import { LOCALES, localizedPath } from '@/lib/i18n/locales';
+
+/** Pages of one shopper or of the shop's staff, in every language. */
+const PRIVATE_PAGES = ['/admin', '/dashboard', '/checkout', '/payment', '/orders', '/ordershow'];
 
 // APP_URL is read when served, not when built.
 export const dynamic = 'force-dynamic';
@@ -10,7 +14,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/admin', '/dashboard', '/checkout', '/payment', '/orders', '/ordershow', '/api/'],
+      disallow: [...PRIVATE_PAGES.flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale))), '/api/'],
     },
     sitemap: `${config().appUrl}/sitemap.xml`,
   };

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Toaster } from '@/components/ui/toast';
 import { config } from '@/lib/config';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { storefrontMessages } from '@/lib/i18n/client-messages';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import '../globals.css';
 
@@ -32,7 +32,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={storefrontMessages(await getMessages())}>{children}</NextIntlClientProvider>
         <Toaster position="top-right" duration={4000} richColors />
       </body>
     </html>

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -12,6 +13,7 @@ import { type AddressFields, addressFieldsSchema, type AddressFormInput, FILL_AL
 import type { Address } from '@/lib/addresses/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
+import { addressProblem } from './address-text';
 
 type AddressFormProps = {
   /** Called with the saved address. */
@@ -24,14 +26,15 @@ type AddressFormProps = {
 
 type TextField = Exclude<keyof AddressFormInput, 'default'>;
 
-const FIELDS: { name: TextField; label: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'mobile', label: 'Mobile', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'address_line', label: 'Address line', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / Province', autoComplete: 'address-level1' },
-  { name: 'pincode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+// Each field's label is `address.form.fields.<name>` ('Full name', 'Mobile', ...).
+const FIELDS: { name: TextField; autoComplete: string; inputMode?: 'tel' | 'numeric' }[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'mobile', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'address_line', autoComplete: 'street-address' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'country', autoComplete: 'country-name' },
 ];
 
 const EMPTY: AddressFormInput = {
@@ -51,6 +54,7 @@ const EMPTY: AddressFormInput = {
  * long) are shown under their field. Saves through POST /api/address/create.
  */
 export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFormProps) {
+  const t = useTranslations('address.form');
   const ids = { heading: useId(), missing: useId(), isDefault: useId() };
   const {
     register,
@@ -65,14 +69,19 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
 
   const isMissing = (error: FieldError | undefined) => error?.message === FILL_ALL_FIELDS;
   const anyMissing = FIELDS.some((field) => isMissing(errors[field.name]));
+  // The schema's English message, in the shopper's language when it is one the form knows.
+  const problemText = (field: TextField, message: string | undefined) => {
+    const problem = addressProblem(message);
+    return problem ? t(problem.key, { max: problem.max, field: t(`limitNames.${field}`) }) : message;
+  };
 
   const save = handleSubmit(async (input) => {
     const result = await apiFetch<AddressJson>('/api/address/create', { json: input });
     if (!result.ok || !result.data) {
-      toast.error(resultMessage(result, { failed: 'Failed to add address', error: 'Error adding address' }));
+      toast.error(resultMessage(result, { failed: t('failed'), error: t('error') }));
       return;
     }
-    toast.success(resultMessage(result, 'Address added'));
+    toast.success(resultMessage(result, t('added')));
     onAdded(addressFromJson(result.data));
   });
 
@@ -84,11 +93,11 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
       className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5"
     >
       <h3 id={ids.heading} className="text-base font-semibold text-gray-900">
-        Add new address
+        {t('heading')}
       </h3>
       {anyMissing ? (
         <p id={ids.missing} role="alert" className="text-sm font-medium text-red-700">
-          {FILL_ALL_FIELDS}
+          {t('fillAll')}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -97,7 +106,7 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
           const missing = isMissing(error);
           return (
             <div key={field.name} className={field.name === 'address_line' ? 'sm:col-span-2' : undefined}>
-              <FormField label={field.label} error={missing ? undefined : error?.message}>
+              <FormField label={t(`fields.${field.name}`)} error={missing ? undefined : problemText(field.name, error?.message)}>
                 {(control) => (
                   <TextInput
                     {...control}
@@ -122,17 +131,17 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
           className="size-4 rounded border-gray-300 accent-brand-700"
         />
         <label htmlFor={ids.isDefault} className="text-sm text-gray-900">
-          Make this my default address
+          {t('makeDefault')}
         </label>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <button type="button" onClick={onCancel} disabled={isSubmitting} className={buttonClassName('secondary')}>
-            Cancel
+            {t('cancel')}
           </button>
         ) : null}
         <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-          {isSubmitting ? 'Saving...' : 'Save address'}
+          {isSubmitting ? t('saving') : t('save')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { MapPin, Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
@@ -27,8 +28,6 @@ type AddressPickerProps = {
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; addresses: Address[] };
 
-const FETCH_FAILED = 'Failed to fetch addresses';
-
 const fetchAddresses = () => apiFetch<AddressJson[]>('/api/address/get');
 
 /**
@@ -36,6 +35,8 @@ const fetchAddresses = () => apiFetch<AddressJson[]>('/api/address/get');
  * 'Add new address'. Used by checkout and by the product page's Buy Now.
  */
 export function AddressPicker({ value, onChange, initialAddresses, headingLevel = 2 }: AddressPickerProps) {
+  const t = useTranslations('address.picker');
+  const fetchFailed = t('fetchFailed');
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>(
     initialAddresses ? { state: 'ready', addresses: initialAddresses } : { state: 'loading' },
@@ -56,7 +57,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
 
   const showLoaded = useCallback((result: ApiResult<AddressJson[]>) => {
     if (!result.ok || !Array.isArray(result.data)) {
-      toast.error(resultMessage(result, FETCH_FAILED), { id: FETCH_FAILED });
+      toast.error(resultMessage(result, fetchFailed), { id: fetchFailed });
       setLoaded({ state: 'failed' });
       return;
     }
@@ -66,7 +67,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
     if (valueRef.current === null || !addresses.some((address) => address.id === valueRef.current)) {
       onChangeRef.current(defaultAddressId(addresses));
     }
-  }, []);
+  }, [fetchFailed]);
 
   useEffect(() => {
     // Given no addresses, the picker reads them once (a later answer for an unmounted picker is dropped).
@@ -109,35 +110,35 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <Heading id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
         <MapPin aria-hidden className="size-5 text-brand-700" />
-        Delivery address
+        {t('heading')}
       </Heading>
 
       {loaded.state === 'loading' ? (
         <p role="status" className="text-sm text-gray-700">
-          Loading addresses...
+          {t('loading')}
         </p>
       ) : null}
 
       {loaded.state === 'failed' ? (
         <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm">
-          <p className="font-medium text-red-800">{FETCH_FAILED}</p>
+          <p className="font-medium text-red-800">{fetchFailed}</p>
           <button
             type="button"
             onClick={() => void retry()}
             className={buttonClassName('secondary')}
           >
-            Try again
+            {t('retry')}
           </button>
         </div>
       ) : null}
 
       {loaded.state === 'ready' && addresses.length === 0 ? (
-        <p className="text-sm text-gray-700">You have no saved addresses yet: add one to continue.</p>
+        <p className="text-sm text-gray-700">{t('none')}</p>
       ) : null}
 
       {addresses.length > 0 ? (
         <fieldset>
-          <legend className="sr-only">Choose a delivery address</legend>
+          <legend className="sr-only">{t('choose')}</legend>
           <ul className="space-y-3">
             {addresses.map((address) => {
               const checked = address.id === value;
@@ -163,11 +164,11 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
                     <span className="min-w-0 space-y-1 text-sm">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold break-words text-gray-900">{address.name}</span>
-                        {address.isDefault ? <Badge tone="brand">Default</Badge> : null}
+                        {address.isDefault ? <Badge tone="brand">{t('default')}</Badge> : null}
                       </span>
                       <span className="block break-words text-gray-700">{addressLine(address)}</span>
                       <span className="block text-gray-700">
-                        <span className="sr-only">Mobile: </span>
+                        <span className="sr-only">{t('mobile')}</span>
                         {address.mobile}
                       </span>
                     </span>
@@ -196,7 +197,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
       ) : loaded.state === 'ready' ? (
         <button ref={addButton} type="button" onClick={() => setAdding(true)} className={buttonClassName('secondary')}>
           <Plus aria-hidden className="size-4" />
-          Add new address
+          {t('add')}
         </button>
       ) : null}
     </section>

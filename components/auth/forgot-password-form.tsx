@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { forgotPasswordSchema } from '@/lib/users/schemas';
 import { saveResetEmail } from './reset-email-state';
 
 export function ForgotPasswordForm() {
+  const t = useTranslations('auth');
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
@@ -26,10 +28,10 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     const result = await apiFetch('/api/user/forgot-password', { json: { email } });
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Something went wrong'));
+      toast.error(resultMessage(result, t('somethingWentWrong')));
       return;
     }
-    toast.success(resultMessage(result, 'OTP sent to your email'));
+    toast.success(resultMessage(result, t('forgotPasswordPage.sent')));
     saveResetEmail(email);
     setLeaving(true);
     router.push('/verify-forgot-otp');
@@ -37,15 +39,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         {(control) => (
           <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
         )}
       </FormField>
-      <SubmitButton pending={isSubmitting || leaving} pendingLabel="Sending OTP...">
-        Send OTP
+      <SubmitButton pending={isSubmitting || leaving} pendingLabel={t('forgotPasswordPage.pending')}>
+        {t('forgotPasswordPage.submit')}
       </SubmitButton>
-      <FullScreenSpinner show={isSubmitting} label="Sending OTP..." />
+      <FullScreenSpinner show={isSubmitting} label={t('forgotPasswordPage.pending')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ type LoginReply = { accessToken: string; updateUser: UserJson };
 
 /** `callbackUrl`: the page the visitor was sent away from (the guard adds it); afterLoginPath vets it. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const t = useTranslations('auth');
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
@@ -33,10 +35,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     const result = await apiFetch<LoginReply>('/api/user/login', { json: values });
     const role = result.data?.updateUser?.role;
     if (!result.ok || !role) {
-      toast.error(resultMessage(result, 'Login failed'));
+      toast.error(resultMessage(result, t('loginPage.failed')));
       return;
     }
-    toast.success(resultMessage(result, 'Login successful'));
+    toast.success(resultMessage(result, t('loginPage.success')));
     setLeaving(true);
     router.replace(afterLoginPath(role, callbackUrl));
     // The header and guarded pages read the session on the server.
@@ -45,23 +47,23 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         {(control) => (
           <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
         )}
       </FormField>
       <div className="space-y-2">
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('password')} error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
         </FormField>
         <p className="text-right text-sm">
           <Link href="/forgot-password" className={authLinkClassName}>
-            Forgot password?
+            {t('loginPage.forgotPassword')}
           </Link>
         </p>
       </div>
-      <SubmitButton pending={isSubmitting || leaving} pendingLabel="Logging in...">
-        Login
+      <SubmitButton pending={isSubmitting || leaving} pendingLabel={t('loginPage.pending')}>
+        {t('loginPage.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -19,6 +20,7 @@ import { useRedirectAfter } from './use-redirect-after';
 const registerFormSchema = registerSchema.safeExtend({ confirmPassword: z.string().min(1, ALL_FIELDS_MESSAGE) });
 
 export function RegisterForm() {
+  const t = useTranslations('auth');
   const [registered, setRegistered] = useState(false);
   useRedirectAfter(registered ? '/login' : null, AFTER_REGISTER_MS);
   const {
@@ -33,35 +35,35 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/register', { json: values });
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Something went wrong'));
+      toast.error(resultMessage(result, t('somethingWentWrong')));
       return;
     }
-    toast.success(resultMessage(result, 'Registration successful. Please check your email to verify your account.'));
+    toast.success(resultMessage(result, t('registerPage.success')));
     setRegistered(true);
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('name')} error={errors.name?.message}>
         {(control) => <TextInput {...control} {...register('name')} type="text" autoComplete="name" />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         {(control) => (
           <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
         )}
       </FormField>
       <FormField
-        label="Password"
+        label={t('password')}
         error={errors.password?.message}
-        hint="At least 8 characters with an uppercase and a lowercase letter, a number and a special character."
+        hint={t('registerPage.passwordHint')}
       >
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
-      <SubmitButton pending={isSubmitting || registered} pendingLabel="Registering...">
-        Register
+      <SubmitButton pending={isSubmitting || registered} pendingLabel={t('registerPage.pending')}>
+        {t('registerPage.submit')}
       </SubmitButton>
     </form>
   );

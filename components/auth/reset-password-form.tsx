@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
@@ -22,39 +23,41 @@ import { clearResetEmail, resetGrant, useResetEmail } from './reset-email-state'
 import { useRedirectAfter } from './use-redirect-after';
 
 // The API lets clients leave confirmPassword out; the form always asks for it ('Both fields are required').
-const resetPasswordFormSchema = newPasswordFormSchema.safeExtend({
-  confirmPassword: z.string().min(1, 'Both fields are required'),
-});
+const resetPasswordFormSchema = (bothRequired: string) =>
+  newPasswordFormSchema.safeExtend({ confirmPassword: z.string().min(1, bothRequired) });
 
 /** The last step of password recovery: a new password for the e-mail whose OTP was just verified. */
 export function ResetPasswordPanel() {
+  const t = useTranslations('auth');
   const email = useResetEmail();
   // Set once the password is reset: the stored e-mail is cleared then, which must not read as 'No email found'.
   const [done, setDone] = useState(false);
 
   if (done) return <PasswordResetDone />;
-  if (email === undefined) return <LoadingLine label="Loading..." />;
+  if (email === undefined) return <LoadingLine label={t('loading')} />;
   if (email === null) return <MissingResetEmail redirectAfterMs={MISSING_RESET_EMAIL_MS} />;
   return <ResetPasswordForm email={email} onReset={() => setDone(true)} />;
 }
 
 function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => void }) {
+  const t = useTranslations('auth');
+  const schema = useMemo(() => resetPasswordFormSchema(t('resetPasswordPage.bothRequired')), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email, password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/reset-password', { json: { ...values, resetToken: resetGrant() } });
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Failed to reset password'));
+      toast.error(resultMessage(result, t('resetPasswordPage.failed')));
       return;
     }
-    toast.success(resultMessage(result, 'Password reset successfully'));
+    toast.success(resultMessage(result, t('resetPasswordPage.success')));
     // Done first, so the panel never reads the cleared e-mail as 'No email found'.
     onReset();
     clearResetEmail();
@@ -62,40 +65,43 @@ function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => v
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="username" readOnly />}
       </FormField>
       <FormField
-        label="New password"
+        label={t('resetPasswordPage.newPassword')}
         error={errors.password?.message}
-        hint="At least 8 characters with an uppercase letter, a number and a special character."
+        hint={t('resetPasswordPage.passwordHint')}
       >
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel="Resetting...">
-        Reset Password
+      <SubmitButton pending={isSubmitting} pendingLabel={t('resetPasswordPage.pending')}>
+        {t('resetPasswordPage.submit')}
       </SubmitButton>
     </form>
   );
 }
 
 function PasswordResetDone() {
+  const t = useTranslations('auth.resetPasswordPage');
   useRedirectAfter('/login', AFTER_PASSWORD_RESET_MS);
   return (
     <div role="status" className="space-y-3 text-sm">
       <p className="flex items-center gap-2 text-base font-semibold text-brand-800">
         <CircleCheck aria-hidden className="size-6" />
-        Password reset successfully
+        {t('done')}
       </p>
       <p className="text-gray-600">
-        Taking you to{' '}
-        <Link href="/login" className={authLinkClassName}>
-          Login
-        </Link>{' '}
-        to sign in with your new password...
+        {t.rich('doneRedirect', {
+          link: (chunks) => (
+            <Link href="/login" className={authLinkClassName}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -25,10 +26,12 @@ function verifyEmailOnce(code: string): Promise<ApiResult<unknown>> {
   return request;
 }
 
-type Outcome = { code: string; verified: boolean; message: string };
+/** `message`: the server's own words, or null when it sent none (the page then says it in the page's language). */
+type Outcome = { code: string; verified: boolean; message: string | null };
 
 /** Verifies the e-mail link's code on arrival and reports the result; `code` is null when the link has none. */
 export function VerifyEmailStatus({ code }: { code: string | null }) {
+  const t = useTranslations('auth');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Only the outcome for the code in the address counts (a new link in the same tab starts over).
   const current = outcome?.code === code ? outcome : null;
@@ -42,7 +45,7 @@ export function VerifyEmailStatus({ code }: { code: string | null }) {
       setOutcome({
         code,
         verified: result.ok,
-        message: resultMessage(result, result.ok ? 'Email verified successfully' : 'Invalid or expired link'),
+        message: resultMessage(result, '') || null,
       });
     });
     return () => {
@@ -50,27 +53,32 @@ export function VerifyEmailStatus({ code }: { code: string | null }) {
     };
   }, [code]);
 
-  if (!code) return <VerificationFailed message="Verification link is missing!" canRetry={false} />;
-  if (!current) return <LoadingLine label="Verifying..." />;
-  if (!current.verified) return <VerificationFailed message={current.message} canRetry />;
+  if (!code) return <VerificationFailed message={t('verifyEmailPage.missing')} canRetry={false} />;
+  if (!current) return <LoadingLine label={t('verifying')} />;
+  if (!current.verified) {
+    return <VerificationFailed message={current.message ?? t('verifyEmailPage.invalid')} canRetry />;
+  }
   return (
     <div role="status" className="space-y-3 text-sm">
       <p className="flex items-center gap-2 text-base font-semibold text-brand-800">
         <CircleCheck aria-hidden className="size-6" />
-        {current.message}
+        {current.message ?? t('verifyEmailPage.verified')}
       </p>
       <p className="text-gray-600">
-        Taking you to{' '}
-        <Link href="/login" className={authLinkClassName}>
-          Login
-        </Link>
-        ...
+        {t.rich('takingYouToLogin', {
+          link: (chunks) => (
+            <Link href="/login" className={authLinkClassName}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );
 }
 
 function VerificationFailed({ message, canRetry }: { message: string; canRetry: boolean }) {
+  const t = useTranslations('auth.verifyEmailPage');
   return (
     <div className="space-y-4 text-sm">
       <p role="alert" className="text-base font-semibold text-red-700">
@@ -79,12 +87,11 @@ function VerificationFailed({ message, canRetry }: { message: string; canRetry: 
       {canRetry ? (
         // The button only reloads the page, which tries the same link again.
         <button type="button" onClick={() => window.location.reload()} className={`${buttonClassName()} w-full`}>
-          Resend Verification Email
+          {t('resend')}
         </button>
       ) : null}
       <p className="text-gray-600">
-        Need a new link? Log in with your e-mail and password: we send a fresh verification link to any account
-        that is not verified yet.
+        {t('needNewLink')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,13 +18,15 @@ import { saveResetGrant, useResetEmail } from './reset-email-state';
 
 /** The OTP step of password recovery, for the e-mail the forgot-password step stored. */
 export function VerifyOtpPanel() {
+  const t = useTranslations('auth');
   const email = useResetEmail();
-  if (email === undefined) return <LoadingLine label="Loading..." />;
+  if (email === undefined) return <LoadingLine label={t('loading')} />;
   if (email === null) return <MissingResetEmail redirectAfterMs={0} />;
   return <VerifyOtpForm email={email} />;
 }
 
 function VerifyOtpForm({ email }: { email: string }) {
+  const t = useTranslations('auth');
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
@@ -35,21 +38,21 @@ function VerifyOtpForm({ email }: { email: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch<{ resetToken: string }>('/api/user/verify-forgot-otp', { json: values });
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Invalid OTP'));
+      toast.error(resultMessage(result, t('verifyOtpPage.invalid')));
       return;
     }
     if (result.data?.resetToken) saveResetGrant(result.data.resetToken);
-    toast.success(resultMessage(result, 'OTP verified successfully'));
+    toast.success(resultMessage(result, t('verifyOtpPage.success')));
     setLeaving(true);
     router.push('/reset-password');
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="email" readOnly />}
       </FormField>
-      <FormField label="OTP" error={errors.otp?.message} hint="The 6-digit code from the e-mail we sent you.">
+      <FormField label={t('verifyOtpPage.otp')} error={errors.otp?.message} hint={t('verifyOtpPage.otpHint')}>
         {(control) => (
           <TextInput
             {...control}
@@ -62,8 +65,8 @@ function VerifyOtpForm({ email }: { email: string }) {
           />
         )}
       </FormField>
-      <SubmitButton pending={isSubmitting || leaving} pendingLabel="Verifying...">
-        Verify OTP
+      <SubmitButton pending={isSubmitting || leaving} pendingLabel={t('verifying')}>
+        {t('verifyOtpPage.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'use-intl/core';
+import messages from '@/messages/en.json';
 import { maxLineQuantity, steppedQuantity, stockProblem } from './cart-lines';
+
+const t = createTranslator({ locale: 'en', messages, namespace: 'cart.stock' });
+const problemText = (line: { stock: number; quantity: number }) => {
+  const problem = stockProblem(line);
+  return problem ? t(problem.key, { count: problem.count }) : null;
+};
 
 describe('steppedQuantity', () => {
   it('steps by one within 1..99 and the stock', () => {
@@ -32,8 +40,8 @@ describe('steppedQuantity', () => {
 
 describe('stockProblem', () => {
   it('names lines that checkout would refuse', () => {
-    expect(stockProblem({ stock: 0, quantity: 1 })).toBe('Out of stock');
-    expect(stockProblem({ stock: 2, quantity: 3 })).toBe('Only 2 left in stock');
-    expect(stockProblem({ stock: 3, quantity: 3 })).toBeNull();
+    expect(problemText({ stock: 0, quantity: 1 })).toBe('Out of stock');
+    expect(problemText({ stock: 2, quantity: 3 })).toBe('Only 2 left in stock');
+    expect(problemText({ stock: 3, quantity: 3 })).toBeNull();
   });
 });

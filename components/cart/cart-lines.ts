@@ -19,9 +19,12 @@ export function steppedQuantity(current: number, step: 1 | -1, stock: number): n
   return next;
 }
 
+/** Why a line cannot be ordered: its message in `cart.stock` ('Out of stock', 'Only {count} left in stock'). */
+export type StockProblem = { key: 'outOfStock' | 'onlyLeft'; count: number };
+
 /** Why a line cannot be ordered as it stands, or null: checkout would refuse it. */
-export function stockProblem(line: Pick<CartLine, 'stock' | 'quantity'>): string | null {
-  if (line.stock < 1) return 'Out of stock';
-  if (line.quantity > line.stock) return `Only ${line.stock} left in stock`;
+export function stockProblem(line: Pick<CartLine, 'stock' | 'quantity'>): StockProblem | null {
+  if (line.stock < 1) return { key: 'outOfStock', count: 0 };
+  if (line.quantity > line.stock) return { key: 'onlyLeft', count: line.stock };
   return null;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
@@ -38,6 +39,8 @@ const stepButtonClassName =
  * is refreshed, which also updates the header's cart count. Every control waits while a change is in flight.
  */
 export function CartView({ lines, amounts }: CartViewProps) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const router = useRouter();
   const [busy, startTransition] = useTransition();
   const [shown, showChange] = useOptimistic(lines, applyChange);
@@ -59,7 +62,7 @@ export function CartView({ lines, amounts }: CartViewProps) {
     startTransition(async () => {
       showChange({ type: 'quantity', id: line.id, quantity });
       const result = await apiFetch(`/api/cart/update/${encodeURIComponent(line.id)}`, { method: 'PUT', json: { quantity } });
-      if (!result.ok) toast.error(resultMessage(result, { failed: 'Failed to update', error: 'Error updating quantity' }));
+      if (!result.ok) toast.error(resultMessage(result, { failed: t('toast.updateFailed'), error: t('toast.updateError') }));
       // Success or not, show what the server now holds (the stock may have changed meanwhile).
       router.refresh();
     });
@@ -73,11 +76,11 @@ export function CartView({ lines, amounts }: CartViewProps) {
     setDeleting(false);
     setConfirming(null);
     if (!result.ok) {
-      toast.error(resultMessage(result, { failed: 'Failed to delete', error: 'Error deleting item' }));
+      toast.error(resultMessage(result, { failed: t('toast.deleteFailed'), error: t('toast.deleteError') }));
       startTransition(() => router.refresh());
       return;
     }
-    toast.success(resultMessage(result, 'Item removed from cart'));
+    toast.success(resultMessage(result, t('toast.removed')));
     focusAfterRemoval.current = true;
     startTransition(() => {
       showChange({ type: 'remove', id: line.id });
@@ -90,10 +93,10 @@ export function CartView({ lines, amounts }: CartViewProps) {
       <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
         <ShoppingBag aria-hidden className="mx-auto size-10 text-gray-400" />
         <p ref={focusTarget} tabIndex={-1} className="mt-4 text-lg font-semibold text-gray-900">
-          Your cart is empty!
+          {t('empty')}
         </p>
         <Link href="/shop" className={`${buttonClassName()} mt-6`}>
-          Continue shopping
+          {t('continueShopping')}
         </Link>
       </div>
     );
@@ -105,9 +108,9 @@ export function CartView({ lines, amounts }: CartViewProps) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" ref={focusTarget} tabIndex={-1} className="sr-only">
-          Items in your cart
+          {t('itemsHeading')}
         </h2>
-        <ul aria-label="Cart items" aria-busy={busy} className="divide-y divide-gray-200 border-y border-gray-200">
+        <ul aria-label={t('itemsLabel')} aria-busy={busy} className="divide-y divide-gray-200 border-y border-gray-200">
           {shown.map((line) => (
             <CartLine
               key={line.id}
@@ -129,33 +132,34 @@ export function CartView({ lines, amounts }: CartViewProps) {
         className="rounded-lg border border-gray-200 bg-gray-50 p-5 sm:p-6"
       >
         <h2 id="cart-summary-heading" className="text-lg font-semibold text-gray-900">
-          Order summary
+          {t('summary.heading')}
         </h2>
         <dl className="mt-4 space-y-3 text-sm">
-          <SummaryRow term="Subtotal" value={formatRs(amounts.subtotal)} />
-          <SummaryRow term="Shipping" value={formatRs(amounts.deliveryFee)} />
-          <SummaryRow term="Total" value={formatRs(amounts.total)} strong />
+          <SummaryRow term={t('summary.subtotal')} value={formatRs(amounts.subtotal, locale)} />
+          <SummaryRow term={t('summary.shipping')} value={formatRs(amounts.deliveryFee, locale)} />
+          <SummaryRow term={t('summary.total')} value={formatRs(amounts.total, locale)} strong />
         </dl>
         {linesChanged ? (
           <p className="mt-3 text-xs text-gray-600" role="status">
-            Updating the amounts...
+            {t('summary.updating')}
           </p>
         ) : null}
         <Link href="/checkout" className={`${buttonClassName()} mt-6 w-full py-3`}>
-          Checkout
+          {t('summary.checkout')}
         </Link>
       </section>
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Remove this item?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('remove.title')}
+        confirmLabel={t('remove.confirm')}
+        busyLabel={t('remove.busy')}
+        cancelLabel={t('remove.cancel')}
         busy={deleting}
         onConfirm={() => void deleteConfirmed()}
         onCancel={() => setConfirming(null)}
       >
-        <p>{confirming ? `${confirming.name} will be removed from your cart.` : null}</p>
+        <p>{confirming ? t('remove.text', { name: confirming.name }) : null}</p>
       </ConfirmDialog>
     </div>
   );
@@ -169,6 +173,8 @@ type CartLineProps = {
 };
 
 function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const nameId = `cart-line-${line.id}`;
   const problem = stockProblem(line);
   return (
@@ -191,17 +197,19 @@ function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
             {line.name}
           </Link>
           <p className="text-sm text-gray-700">
-            <span className="sr-only">Price: </span>
-            {formatRs(line.price)}
-            <span aria-hidden> each</span>
+            <span className="sr-only">{t('line.price')}</span>
+            {formatRs(line.price, locale)}
+            <span aria-hidden>{t('line.each')}</span>
           </p>
-          {problem ? <p className="text-sm font-medium text-red-700">{problem}</p> : null}
+          {problem ? (
+            <p className="text-sm font-medium text-red-700">{t(`stock.${problem.key}`, { count: problem.count })}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-300 bg-white">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t('line.decrease', { name: line.name })}
               disabled={disabled || steppedQuantity(line.quantity, -1, line.stock) === null}
               onClick={() => onStep(-1)}
               className={stepButtonClassName}
@@ -209,7 +217,7 @@ function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
               <Minus aria-hidden className="size-4" />
             </button>
             <output
-              aria-label={`Quantity of ${line.name}`}
+              aria-label={t('line.quantity', { name: line.name })}
               aria-live="polite"
               className="w-12 border-x border-gray-300 text-center leading-10 tabular-nums"
             >
@@ -217,7 +225,7 @@ function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
             </output>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t('line.increase', { name: line.name })}
               disabled={disabled || steppedQuantity(line.quantity, 1, line.stock) === null}
               onClick={() => onStep(1)}
               className={stepButtonClassName}
@@ -226,18 +234,18 @@ function CartLine({ line, disabled, onStep, onDelete }: CartLineProps) {
             </button>
           </div>
           <p className="text-sm font-semibold whitespace-nowrap text-gray-900 tabular-nums">
-            <span className="sr-only">Line total: </span>
-            {formatRs(times(line.price, line.quantity))}
+            <span className="sr-only">{t('line.lineTotal')}</span>
+            {formatRs(times(line.price, line.quantity), locale)}
           </p>
           <button
             type="button"
             onClick={onDelete}
             disabled={disabled}
-            aria-label={`Delete ${line.name}`}
+            aria-label={t('line.delete', { name: line.name })}
             className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Trash2 aria-hidden className="size-4" />
-            Delete
+            {t('line.deleteButton')}
           </button>
         </div>
       </div>

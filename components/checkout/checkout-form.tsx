@@ -1,6 +1,7 @@
 'use client';
 
 import { LoaderCircle, Lock } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type ReactNode, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -9,7 +10,6 @@ import { defaultAddressId } from '@/components/address/address-text';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { Address } from '@/lib/addresses/types';
 import { couponStillApplies } from '@/lib/orders/order-rules';
-import { SELECT_ADDRESS } from '@/lib/orders/schemas';
 import type { CouponPreview, OrderAmounts } from '@/lib/orders/types';
 import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
@@ -30,6 +30,7 @@ type CheckoutFormProps = {
  * which places the order (`mode: 'cart'`). The server prices the order again; the summary shows its amounts.
  */
 export function CheckoutForm({ items, amounts, addresses }: CheckoutFormProps) {
+  const t = useTranslations('checkout');
   const router = useRouter();
   const [addressId, setAddressId] = useState<string | null>(() => (addresses ? defaultAddressId(addresses) : null));
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
@@ -41,7 +42,7 @@ export function CheckoutForm({ items, amounts, addresses }: CheckoutFormProps) {
 
   async function proceed() {
     if (!addressId) {
-      toast.error(SELECT_ADDRESS);
+      toast.error(t('selectAddress'));
       addressSection.current?.scrollIntoView({ block: 'start' });
       addressSection.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
       return;
@@ -65,12 +66,12 @@ export function CheckoutForm({ items, amounts, addresses }: CheckoutFormProps) {
         <CouponBox applied={coupon} onApplied={setApplied} disabled={placing} />
         {applied && !coupon ? (
           <p role="status" className="text-sm text-gray-700">
-            Your cart changed: apply {applied.code} again.
+            {t('cartChanged', { code: applied.code })}
           </p>
         ) : null}
         <section aria-labelledby="checkout-summary-heading" className="space-y-3">
           <h2 id="checkout-summary-heading" className="text-base font-semibold text-gray-900">
-            Order summary
+            {t('summaryHeading')}
           </h2>
           <OrderSummary amounts={coupon?.amounts ?? amounts} couponCode={coupon?.code} />
         </section>
@@ -81,7 +82,7 @@ export function CheckoutForm({ items, amounts, addresses }: CheckoutFormProps) {
           className={`${buttonClassName()} w-full py-3`}
         >
           {placing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : <Lock aria-hidden className="size-4" />}
-          {placing ? 'Placing order...' : 'Proceed to Pay'}
+          {placing ? t('placing') : t('proceed')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { TicketPercent, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -10,8 +11,6 @@ import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { type CouponPreviewJson, couponPreviewFromJson } from '@/lib/orders/coupon-preview-json';
 import type { CouponPreview } from '@/lib/orders/types';
-
-const ENTER_CODE = 'Enter a coupon code';
 
 type CouponBoxProps = {
   applied: CouponPreview | null;
@@ -24,6 +23,7 @@ type CouponBoxProps = {
  * until the order is placed). 'Remove coupon' drops it.
  */
 export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxProps) {
+  const t = useTranslations('checkout.coupon');
   const headingId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -34,7 +34,7 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     event.preventDefault();
     const couponCode = code.trim();
     if (!couponCode) {
-      setError(ENTER_CODE);
+      setError(t('enterCode'));
       input.current?.focus();
       return;
     }
@@ -43,17 +43,17 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     const result = await apiFetch<CouponPreviewJson>('/api/coupon/apply', { json: { couponCode } });
     setApplying(false);
     if (!result.ok || !result.data) {
-      toast.error(resultMessage(result, { failed: 'Invalid coupon', error: 'Error applying coupon' }));
+      toast.error(resultMessage(result, { failed: t('invalid'), error: t('error') }));
       return;
     }
-    toast.success(resultMessage(result, 'Coupon applied'));
+    toast.success(resultMessage(result, t('appliedToast')));
     setCode('');
     onApplied(couponPreviewFromJson(result.data));
   }
 
   function remove() {
     onApplied(null);
-    toast.success('Coupon removed');
+    toast.success(t('removedToast'));
     // The code field replaces the button that had focus.
     requestAnimationFrame(() => input.current?.focus());
   }
@@ -62,12 +62,16 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
         <TicketPercent aria-hidden className="size-5 text-brand-700" />
-        Coupon
+        {t('heading')}
       </h2>
       {applied ? (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-brand-700/30 bg-brand-50 px-3 py-2 text-sm">
           <p className="text-brand-800">
-            <span className="font-semibold">{applied.code}</span> applied: {applied.discountPercent}% off
+            {t.rich('applied', {
+              code: applied.code,
+              percent: applied.discountPercent,
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
           <button
             type="button"
@@ -76,13 +80,13 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium whitespace-nowrap text-gray-800 hover:bg-white disabled:opacity-50"
           >
             <X aria-hidden className="size-4" />
-            Remove coupon
+            {t('remove')}
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void apply(event)} className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <FormField label="Coupon code" error={error}>
+            <FormField label={t('label')} error={error}>
               {(control) => (
                 <TextInput
                   {...control}
@@ -102,7 +106,7 @@ export function CouponBox({ applied, onApplied, disabled = false }: CouponBoxPro
             </FormField>
           </div>
           <button type="submit" disabled={disabled || applying} className={`${buttonClassName('secondary')} mt-7 shrink-0`}>
-            {applying ? 'Applying...' : 'Apply'}
+            {applying ? t('applying') : t('apply')}
           </button>
         </form>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleCheck, ClipboardList, Home } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { useRedirectAfter } from '@/components/auth/use-redirect-after';
@@ -17,6 +18,8 @@ export const ORDER_SUCCESS_REDIRECT_MS = 4000;
  * Order, then the order's page after 4 seconds. Without an order: 'Order data not found.' and Back to Orders.
  */
 export function OrderSuccess() {
+  const t = useTranslations('checkout.success');
+  const locale = useLocale();
   const order = usePlacedOrder();
   const orderHref = order ? orderPath(order.number) : null;
   // replace: Back from the order's page skips this page, which would only send the shopper forward again.
@@ -25,7 +28,7 @@ export function OrderSuccess() {
   if (order === undefined) {
     return (
       <p role="status" className="text-center text-gray-700">
-        Loading...
+        {t('loading')}
       </p>
     );
   }
@@ -33,11 +36,11 @@ export function OrderSuccess() {
   if (order === null) {
     return (
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Order data not found.</h1>
-        <p className="mt-3 text-gray-700">Your orders are all listed in your account.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('notFound')}</h1>
+        <p className="mt-3 text-gray-700">{t('notFoundText')}</p>
         <Link href="/orders" className={`${buttonClassName()} mt-8`}>
           <ClipboardList aria-hidden className="size-4" />
-          Back to Orders
+          {t('backToOrders')}
         </Link>
       </div>
     );
@@ -46,33 +49,33 @@ export function OrderSuccess() {
   return (
     <div className="text-center">
       <CircleCheck aria-hidden className="mx-auto size-16 text-green-700" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-green-800 sm:text-3xl">{successHeading(order)}</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-green-800 sm:text-3xl">{t(successHeading(order))}</h1>
       <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4 text-left text-sm">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="text-gray-700">Order ID</dt>
+          <dt className="text-gray-700">{t('orderId')}</dt>
           <dd className="font-mono font-semibold break-all text-gray-900">{order.number}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Total amount</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{formatRs(order.total)}</dd>
+          <dt className="text-gray-700">{t('total')}</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatRs(order.total, locale)}</dd>
         </div>
         {order.paymentMethod === 'cod' ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-gray-700">Payment</dt>
-            <dd className="text-gray-900">Cash on delivery</dd>
+            <dt className="text-gray-700">{t('payment')}</dt>
+            <dd className="text-gray-900">{t('cod')}</dd>
           </div>
         ) : null}
       </dl>
       <p role="status" className="mt-4 text-sm text-gray-700">
-        Taking you to your order in {ORDER_SUCCESS_REDIRECT_MS / 1000} seconds...
+        {t('redirecting', { seconds: ORDER_SUCCESS_REDIRECT_MS / 1000 })}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/" className={buttonClassName('secondary')}>
           <Home aria-hidden className="size-4" />
-          Go Home
+          {t('goHome')}
         </Link>
         <Link href={orderHref!} className={buttonClassName()}>
-          View Order
+          {t('viewOrder')}
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { formatRs } from '@/lib/money';
 import type { OrderAmounts } from '@/lib/orders/types';
 
@@ -6,18 +7,22 @@ type OrderSummaryProps = {
   amounts: OrderAmounts;
   /** The applied coupon's code, shown with its discount. */
   couponCode?: string | null;
-  /** 'Subtotal' at checkout, 'Item total' for a buy now. */
+  /** 'Subtotal' at checkout (the default), 'Item total' for a buy now: already translated. */
   subtotalLabel?: string;
 };
 
 /** The amounts of an order about to be placed: subtotal, coupon discount, delivery fee and total. */
-export function OrderSummary({ amounts, couponCode, subtotalLabel = 'Subtotal' }: OrderSummaryProps) {
+export function OrderSummary({ amounts, couponCode, subtotalLabel }: OrderSummaryProps) {
+  const t = useTranslations('checkout.summary');
+  const locale = useLocale();
   return (
     <dl className="space-y-3 text-sm">
-      <Row term={subtotalLabel} value={formatRs(amounts.subtotal)} />
-      {couponCode ? <Row term={`Coupon discount (${couponCode})`} value={`− ${formatRs(amounts.discount)}`} /> : null}
-      <Row term="Delivery" value={formatRs(amounts.deliveryFee)} />
-      <Row term="Total" value={formatRs(amounts.total)} strong />
+      <Row term={subtotalLabel ?? t('subtotal')} value={formatRs(amounts.subtotal, locale)} />
+      {couponCode ? (
+        <Row term={t('couponDiscount', { code: couponCode })} value={`− ${formatRs(amounts.discount, locale)}`} />
+      ) : null}
+      <Row term={t('delivery')} value={formatRs(amounts.deliveryFee, locale)} />
+      <Row term={t('total')} value={formatRs(amounts.total, locale)} strong />
     </dl>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { Banknote, CreditCard } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 export type PaymentMethod = 'cod' | 'card';
 
-const METHODS: { value: PaymentMethod; label: string; hint: string; Icon: typeof Banknote }[] = [
-  { value: 'cod', label: 'Cash on delivery', hint: 'Pay when your order arrives.', Icon: Banknote },
-  { value: 'card', label: 'Card', hint: 'Pay now by debit or credit card.', Icon: CreditCard },
+// Labels and hints in `checkout.paymentMethod`: 'Cash on delivery' / 'Pay when your order arrives.', 'Card' / ...
+const METHODS: { value: PaymentMethod; label: 'cod' | 'card'; hint: 'codHint' | 'cardHint'; Icon: typeof Banknote }[] = [
+  { value: 'cod', label: 'cod', hint: 'codHint', Icon: Banknote },
+  { value: 'card', label: 'card', hint: 'cardHint', Icon: CreditCard },
 ];
 
 type PaymentMethodFieldProps = {
@@ -18,10 +20,11 @@ type PaymentMethodFieldProps = {
 
 /** How the shopper pays: cash on delivery (the default) or card, as radio buttons. */
 export function PaymentMethodField({ value, onChange, disabled = false }: PaymentMethodFieldProps) {
+  const t = useTranslations('checkout.paymentMethod');
   const id = useId();
   return (
     <fieldset disabled={disabled} className="space-y-3">
-      <legend className="text-lg font-semibold text-gray-900">Payment method</legend>
+      <legend className="text-lg font-semibold text-gray-900">{t('legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {METHODS.map(({ value: method, label, hint, Icon }) => {
           const checked = method === value;
@@ -44,10 +47,10 @@ export function PaymentMethodField({ value, onChange, disabled = false }: Paymen
               <span className="space-y-0.5 text-sm">
                 <span className="flex items-center gap-2 font-semibold text-gray-900">
                   <Icon aria-hidden className="size-4 text-gray-600" />
-                  {label}
+                  {t(label)}
                 </span>
                 <span id={`${id}-${method}-hint`} className="block text-gray-700">
-                  {hint}
+                  {t(hint)}
                 </span>
               </span>
             </label>

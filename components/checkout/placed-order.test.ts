@@ -1,4 +1,6 @@
+import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
+import messages from '@/messages/en.json';
 import { cents } from '@/lib/money';
 import { parsePlacedOrder, pathAfterPlacing, successHeading } from './placed-order';
 
@@ -32,8 +34,10 @@ describe('after placing an order', () => {
   });
 
   it("says 'Payment Successful!' only for a paid card order", () => {
-    expect(successHeading({ paymentMethod: 'card', paymentStatus: 'completed' })).toBe('Payment Successful!');
-    expect(successHeading({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe('Order placed successfully!');
-    expect(successHeading({ paymentMethod: 'cod', paymentStatus: 'pending' })).toBe('Order placed successfully!');
+    const t = createTranslator({ locale: 'en', messages, namespace: 'checkout.success' });
+    const heading = (order: Parameters<typeof successHeading>[0]) => t(successHeading(order));
+    expect(heading({ paymentMethod: 'card', paymentStatus: 'completed' })).toBe('Payment Successful!');
+    expect(heading({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe('Order placed successfully!');
+    expect(heading({ paymentMethod: 'cod', paymentStatus: 'pending' })).toBe('Order placed successfully!');
   });
 });

@@ -39,9 +39,9 @@ export function pathAfterPlacing(order: Pick<PlacedOrder, 'paymentMethod'>): '/p
 }
 
 /**
- * The confirmation's heading. 'Payment Successful!' is the card flow's (the payment page sends a paid order here);
- * a cash-on-delivery order is not paid yet, so it is only placed.
+ * The confirmation's heading, its key in `checkout.success`. 'Payment Successful!' (`paid`) is the card flow's (the
+ * payment page sends a paid order here); a cash-on-delivery order is not paid yet, so it is only `placed`.
  */
-export function successHeading(order: Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus'>): string {
-  return order.paymentMethod === 'card' && order.paymentStatus === 'completed' ? 'Payment Successful!' : 'Order placed successfully!';
+export function successHeading(order: Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus'>): 'paid' | 'placed' {
+  return order.paymentMethod === 'card' && order.paymentStatus === 'completed' ? 'paid' : 'placed';
 }

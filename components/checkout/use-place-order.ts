@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -25,6 +26,7 @@ export type PlaceOrderBody = {
  * `place` resolves to whether the order was placed.
  */
 export function usePlaceOrder(returnTo: string) {
+  const t = useTranslations('checkout.place');
   const router = useRouter();
   const [placing, setPlacing] = useState(false);
 
@@ -34,11 +36,11 @@ export function usePlaceOrder(returnTo: string) {
     if (!result.ok || !result.data) {
       setPlacing(false);
       if (result.status === 401) {
-        toast.error('Please login to proceed');
+        toast.error(t('loginFirst'));
         router.push(loginPath(returnTo));
         return false;
       }
-      toast.error(resultMessage(result, { failed: 'Failed to create order', error: 'Error creating order' }));
+      toast.error(resultMessage(result, { failed: t('failed'), error: t('error') }));
       return false;
     }
     const placed = placedOrderOf(orderFromJson(result.data));

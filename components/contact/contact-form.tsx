@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
-import { CONTACT_THANKS, contactMessageSchema } from '@/lib/contact/schemas';
+import { contactMessageSchema } from '@/lib/contact/schemas';
 
 const emptyMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -18,6 +19,7 @@ const emptyMessage = { name: '', email: '', subject: '', message: '' };
  * stays until the shopper types again (a toast would vanish after 4 s; a browser alert would block the page).
  */
 export function ContactForm() {
+  const t = useTranslations('contact.form');
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -34,32 +36,32 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={send} onChange={() => setSent(false)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('name')} error={errors.name?.message}>
           {(control) => <TextInput {...control} {...register('name')} type="text" autoComplete="name" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('email')} error={errors.email?.message}>
           {(control) => (
             <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
           )}
         </FormField>
       </div>
-      <FormField label="Subject (optional)" error={errors.subject?.message}>
-        {(control) => <TextInput {...control} {...register('subject')} type="text" placeholder="e.g. Order ORD-..." />}
+      <FormField label={t('subject')} error={errors.subject?.message}>
+        {(control) => <TextInput {...control} {...register('subject')} type="text" placeholder={t('subjectPlaceholder')} />}
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t('message')} error={errors.message?.message}>
         {(control) => <TextArea {...control} {...register('message')} rows={6} />}
       </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" className={`${buttonClassName()} w-full py-3 sm:w-auto`}>
           <Send aria-hidden className="size-4" />
-          Send message
+          {t('send')}
         </button>
         {/* Always rendered, so screen readers announce the thanks when it appears. */}
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-800">
           {sent && (
             <>
               <CircleCheck aria-hidden className="size-5 shrink-0" />
-              {CONTACT_THANKS}
+              {t('thanks')}
             </>
           )}
         </p>

@@ -1,17 +1,20 @@
 import { ClipboardList, MapPin, ShoppingCart } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { RoleBadge } from '@/components/ui/role-badge';
+import { INTL_LOCALES } from '@/lib/i18n/locales';
 import type { AccountOverview } from '@/lib/users/account-overview';
 import type { User } from '@/lib/users/types';
 import { LogoutButton } from './logout-button';
 
-// Sri Lankan dates, on Sri Lankan time wherever the server runs.
-const dateFormat = new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
+// Sri Lankan dates in the page's language, on Sri Lankan time wherever the server runs.
+const dateFormat = (locale: keyof typeof INTL_LOCALES) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
 
 const countIcon = 'size-6';
-const statusLabels = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
+const statusKeys = { ACTIVE: 'active', SUSPENDED: 'suspended' } as const;
 
 type AccountSummaryProps = {
   user: User;
@@ -21,15 +24,17 @@ type AccountSummaryProps = {
 
 /** The dashboard's first section: who is signed in, their details and what their account holds. */
 export function AccountSummary({ user, overview }: AccountSummaryProps) {
+  const t = useTranslations('dashboard.summary');
+  const locale = useLocale();
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar name={user.name} src={user.avatar} size="lg" />
         <div className="min-w-0 flex-1 basis-40">
           <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
-            Welcome, {user.name}
+            {t('welcome', { name: user.name })}
           </h1>
-          <p className="mt-1 text-gray-700">Your account at a glance.</p>
+          <p className="mt-1 text-gray-700">{t('glance')}</p>
         </div>
         <div>
           <LogoutButton />
@@ -38,38 +43,38 @@ export function AccountSummary({ user, overview }: AccountSummaryProps) {
 
       <section aria-labelledby="details-heading" className="rounded-lg border border-gray-200 p-5 sm:p-6">
         <h2 id="details-heading" className="text-lg font-semibold text-gray-900">
-          Account details
+          {t('details')}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Detail term="Role">
+          <Detail term={t('role')}>
             <RoleBadge role={user.role} />
           </Detail>
-          <Detail term="Status">
-            <Badge tone={user.status === 'ACTIVE' ? 'green' : 'red'}>{statusLabels[user.status]}</Badge>
+          <Detail term={t('status')}>
+            <Badge tone={user.status === 'ACTIVE' ? 'green' : 'red'}>{t(statusKeys[user.status])}</Badge>
           </Detail>
-          <Detail term="E-mail">
+          <Detail term={t('email')}>
             <span className="break-all">{user.email}</span>
           </Detail>
-          <Detail term="Mobile">{user.mobile || <span className="text-gray-600">Not provided</span>}</Detail>
-          <Detail term="Joined">
-            <time dateTime={user.createdAt.toISOString()}>{dateFormat.format(user.createdAt)}</time>
+          <Detail term={t('mobile')}>{user.mobile || <span className="text-gray-600">{t('notProvided')}</span>}</Detail>
+          <Detail term={t('joined')}>
+            <time dateTime={user.createdAt.toISOString()}>{dateFormat(locale).format(user.createdAt)}</time>
           </Detail>
         </dl>
       </section>
 
       <section aria-labelledby="overview-heading">
         <h2 id="overview-heading" className="text-lg font-semibold text-gray-900">
-          Your activity
+          {t('activity')}
         </h2>
         {overview ? (
           <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4">
-            <Count label="Orders" value={overview.orders} icon={<ClipboardList aria-hidden className={countIcon} />} />
-            <Count label="Cart items" value={overview.cartItems} icon={<ShoppingCart aria-hidden className={countIcon} />} />
-            <Count label="Addresses" value={overview.addresses} icon={<MapPin aria-hidden className={countIcon} />} />
+            <Count label={t('orders')} value={overview.orders} icon={<ClipboardList aria-hidden className={countIcon} />} />
+            <Count label={t('cartItems')} value={overview.cartItems} icon={<ShoppingCart aria-hidden className={countIcon} />} />
+            <Count label={t('addresses')} value={overview.addresses} icon={<MapPin aria-hidden className={countIcon} />} />
           </ul>
         ) : (
           <p role="alert" className="mt-4 text-red-700">
-            Failed to load user data
+            {t('loadFailed')}
           </p>
         )}
       </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -11,6 +12,7 @@ import { resultMessage } from '@/lib/http/result-message';
 
 /** Deletes the signed-in account after a confirmation, then goes to /login. */
 export function DeleteAccountButton() {
+  const t = useTranslations('dashboard.deleteAccount');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -21,10 +23,10 @@ export function DeleteAccountButton() {
     if (!result.ok) {
       setBusy(false);
       setConfirming(false);
-      toast.error(resultMessage(result, 'Failed to delete account'));
+      toast.error(resultMessage(result, t('failed')));
       return;
     }
-    toast.success(resultMessage(result, 'Account deleted'));
+    toast.success(resultMessage(result, t('deleted')));
     router.replace('/login');
     router.refresh();
   }
@@ -38,25 +40,19 @@ export function DeleteAccountButton() {
         className={buttonClassName('danger')}
       >
         <Trash2 aria-hidden className="size-4" />
-        Delete account
+        {t('button')}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
-        busyLabel="Deleting..."
+        title={t('dialogTitle')}
+        confirmLabel={t('confirm')}
+        busyLabel={t('pending')}
         busy={busy}
         onConfirm={deleteAccount}
         onCancel={() => setConfirming(false)}
       >
-        <p>
-          This permanently deletes your profile, avatar, saved addresses, cart, reviews and notifications, and signs you
-          out. It cannot be undone.
-        </p>
-        <p>
-          Your orders and payments are kept for the shop&apos;s records, with the name and e-mail they were placed
-          under.
-        </p>
+        <p>{t('warning')}</p>
+        <p>{t('ordersKept')}</p>
       </ConfirmDialog>
     </>
   );

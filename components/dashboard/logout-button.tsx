@@ -1,6 +1,7 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -19,14 +20,15 @@ type LogoutButtonProps = {
  * token is removed anyway); the toast says the server did not confirm it.
  */
 export function LogoutButton({ look = 'button' }: LogoutButtonProps) {
+  const t = useTranslations('dashboard.logout');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
   async function logOut() {
     setBusy(true);
     const result = await apiFetch('/api/user/logout', { method: 'POST' });
-    if (result.ok) toast.success(resultMessage(result, 'Logged out successfully!'));
-    else toast.error(resultMessage(result, 'Logout failed!'));
+    if (result.ok) toast.success(resultMessage(result, t('success')));
+    else toast.error(resultMessage(result, t('failed')));
     router.replace('/login');
     router.refresh();
   }
@@ -39,7 +41,7 @@ export function LogoutButton({ look = 'button' }: LogoutButtonProps) {
       className={look === 'menu' ? `${sideMenuItemClassName} cursor-pointer` : buttonClassName('secondary')}
     >
       <LogOut aria-hidden className="size-4" />
-      {busy ? 'Logging out...' : 'Logout'}
+      {busy ? t('pending') : t('label')}
     </button>
   );
 }

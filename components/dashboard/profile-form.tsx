@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import { chosenImageProblem, IMAGE_CONTENT_TYPES } from '@/lib/storage/image-rules';
+import { chosenImageProblem, IMAGE_CONTENT_TYPES, notAnImageMessage } from '@/lib/storage/image-rules';
 import { profileSchema } from '@/lib/users/schemas';
 import type { User } from '@/lib/users/types';
 import type { UserJson } from '@/lib/users/user-json';
@@ -20,6 +21,7 @@ type ProfileFormProps = { user: Pick<User, 'name' | 'email' | 'mobile' | 'avatar
 
 /** Edit name, mobile and avatar; saves them in one multipart request to PUT /api/user/update-user. */
 export function ProfileForm({ user }: ProfileFormProps) {
+  const t = useTranslations('dashboard.profile');
   const router = useRouter();
   const ids = { avatar: useId(), avatarHint: useId() };
   // Changing the key remounts the file input, which empties it.
@@ -47,7 +49,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
   function chooseAvatar(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     const problem = file ? chosenImageProblem(file, 'Avatar') : null;
-    setAvatarError(problem);
+    // The rule's English words name the problem; the shopper reads it in the page's language.
+    setAvatarError(problem && (problem === notAnImageMessage('Avatar') ? t('avatarNotImage') : t('avatarTooLarge')));
     if (!file || problem) {
       event.target.value = '';
       setAvatarFile(null);
@@ -72,10 +75,10 @@ export function ProfileForm({ user }: ProfileFormProps) {
     if (avatarFile) form.set('avatar', avatarFile);
     const result = await apiFetch<UserJson>('/api/user/update-user', { method: 'PUT', form });
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Update failed'));
+      toast.error(resultMessage(result, t('failed')));
       return;
     }
-    toast.success(resultMessage(result, 'Profile updated successfully'));
+    toast.success(resultMessage(result, t('success')));
     const saved = result.data;
     reset(saved ? { name: saved.name, mobile: saved.mobile ?? '' } : { name, mobile });
     clearAvatarChoice();
@@ -85,17 +88,17 @@ export function ProfileForm({ user }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={save} className="max-w-xl space-y-6">
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-gray-900">Avatar</legend>
+        <legend className="text-sm font-medium text-gray-900">{t('avatar')}</legend>
         <div className="flex items-center gap-4">
           <Avatar
             name={user.name}
             src={preview ?? user.avatar}
             size="lg"
-            alt={preview ? 'Preview of the new avatar' : 'Current avatar'}
+            alt={preview ? t('previewAlt') : t('currentAlt')}
           />
           <div className="min-w-0 space-y-2">
             <label htmlFor={ids.avatar} className="sr-only">
-              Choose a new avatar
+              {t('chooseAvatar')}
             </label>
             <input
               key={fileInputKey}
@@ -112,7 +115,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
               aria-live="polite"
               className={`text-xs ${avatarError ? 'text-red-700' : 'text-gray-600'}`}
             >
-              {avatarError ?? 'PNG, JPG up to 2MB'}
+              {avatarError ?? t('avatarHint')}
             </p>
             {avatarFile && (
               <button
@@ -120,30 +123,36 @@ export function ProfileForm({ user }: ProfileFormProps) {
                 onClick={clearAvatarChoice}
                 className="text-sm font-medium text-brand-800 underline"
               >
-                Keep the current avatar
+                {t('keepAvatar')}
               </button>
             )}
           </div>
         </div>
       </fieldset>
 
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('name')} error={errors.name?.message}>
         {(control) => <TextInput {...control} type="text" autoComplete="name" {...register('name')} />}
       </FormField>
 
-      <FormField label="Mobile (optional)" error={errors.mobile?.message}>
+      <FormField label={t('mobile')} error={errors.mobile?.message}>
         {(control) => (
-          <TextInput {...control} type="tel" autoComplete="tel" placeholder="+94 77 123 4567" {...register('mobile')} />
+          <TextInput
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('mobilePlaceholder')}
+            {...register('mobile')}
+          />
         )}
       </FormField>
 
       <div>
-        <p className="text-sm font-medium text-gray-900">E-mail</p>
+        <p className="text-sm font-medium text-gray-900">{t('email')}</p>
         <p className="mt-1 text-sm break-all text-gray-700">{user.email}</p>
       </div>
 
       <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
-        {isSubmitting ? 'Saving...' : 'Save changes'}
+        {isSubmitting ? t('saving') : t('save')}
       </button>
     </form>
   );

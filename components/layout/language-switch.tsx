@@ -1,28 +1,33 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_AGE, LOCALE_NAMES, LOCALES, type Locale, localizedPath, splitLocale } from '@/lib/i18n/locales';
 
 const SHORT_NAMES: Record<Locale, string> = { en: 'EN', si: 'සිං', ta: 'த' };
 
-type Page = { path: string; search: string };
+// Nothing to listen to: the links are brought up to date again when one is followed (the filters change the address
+// without rendering the header).
+const subscribe = () => () => {};
+const browserAddress = () => `${window.location.pathname}${window.location.search}`;
+const serverAddress = () => '/';
 
 /** The page the browser shows, without its language: the same page in another language is that plus a prefix. */
-function currentPage(): Page {
-  return { path: splitLocale(window.location.pathname).path, search: window.location.search };
+function pageOf(address: string): { path: string; search: string } {
+  const query = address.indexOf('?');
+  const pathname = query === -1 ? address : address.slice(0, query);
+  return { path: splitLocale(pathname).path, search: query === -1 ? '' : address.slice(query) };
 }
 
 /**
  * English, Sinhala, Tamil: links to this same page in each language. A cached page is rendered once for every
- * address that shows it, so the page's own address is read in the browser after load (until then each link leads
- * to that language's home). The choice is remembered, so that an unprefixed link keeps it (proxy.ts).
+ * address that shows it, so the page's own address is read in the browser (the server's HTML links each language's
+ * home), and again when a link is followed. The choice is remembered, so that an unprefixed link keeps it (proxy.ts).
  */
 export function LanguageSwitch() {
   const current = useLocale() as Locale;
   const t = useTranslations('common');
-  const [page, setPage] = useState<Page>({ path: '/', search: '' });
-  useEffect(() => setPage(currentPage()), []);
+  const page = pageOf(useSyncExternalStore(subscribe, browserAddress, serverAddress));
 
   return (
     <nav aria-label={t('languageSwitch')}>
@@ -35,7 +40,9 @@ export function LanguageSwitch() {
               lang={locale}
               aria-label={LOCALE_NAMES[locale]}
               aria-current={locale === current ? 'true' : undefined}
-              onClick={() => {
+              onClick={(event) => {
+                const now = pageOf(browserAddress());
+                event.currentTarget.href = `${localizedPath(now.path, locale)}${now.search}`;
                 document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_AGE}; samesite=lax`;
               }}
               className="block rounded-md px-2 py-1.5 font-medium text-gray-700 hover:bg-brand-50 aria-[current]:text-brand-800 aria-[current]:underline"

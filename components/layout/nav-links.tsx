@@ -1,6 +1,7 @@
 'use client';
 
 import { Bell, ShoppingCart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useLiveNotifications } from '@/components/notifications/live-notifications';
@@ -9,24 +10,24 @@ import { useVisitor } from './visitor-context';
 
 type HeaderUser = NonNullable<Visitor['user']>;
 
-type NavLink = { href: string; label: string };
+type NavLink = { href: string; label: 'home' | 'shop' | 'about' | 'contact' | 'login' | 'register' | 'dashboard' | 'account' };
 
 const pageLinks: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/shop', label: 'Shop' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', label: 'home' },
+  { href: '/shop', label: 'shop' },
+  { href: '/about', label: 'about' },
+  { href: '/contact', label: 'contact' },
 ];
 
 /** Guests are offered Login and Register; a signed-in admin goes to the admin area, a shopper to their account. */
 function accountLinks(user: HeaderUser | null): NavLink[] {
   if (!user) {
     return [
-      { href: '/login', label: 'Login' },
-      { href: '/register', label: 'Register' },
+      { href: '/login', label: 'login' },
+      { href: '/register', label: 'register' },
     ];
   }
-  return user.role === 'ADMIN' ? [{ href: '/admin', label: 'Dashboard' }] : [{ href: '/dashboard', label: 'Account' }];
+  return user.role === 'ADMIN' ? [{ href: '/admin', label: 'dashboard' }] : [{ href: '/dashboard', label: 'account' }];
 }
 
 const layoutClasses = {
@@ -50,8 +51,10 @@ function isCurrent(pathname: string, href: string): boolean {
  * the account links hold their place unseen (a guest's, the most common), so nothing moves when they arrive.
  */
 export function NavLinks({ layout, onNavigate }: NavLinksProps) {
+  const t = useTranslations('layout.nav');
   const pathname = usePathname();
   const { visitor } = useVisitor();
+  const cartCount = visitor?.cartCount ?? 0;
   const user = visitor?.user ?? null;
   const classes = layoutClasses[layout];
 
@@ -66,14 +69,14 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
     <ul className={classes.list}>
       {pageLinks.map(({ href, label }) => (
         <li key={href}>
-          <Link {...linkProps(href)}>{label}</Link>
+          <Link {...linkProps(href)}>{t(label)}</Link>
         </li>
       ))}
       <li>
         <Link {...linkProps('/cart')}>
           <ShoppingCart aria-hidden className="size-5" />
-          Cart
-          <CountBadge count={visitor?.cartCount ?? 0} one="item" many="items" />
+          {t('cart')}
+          <CountBadge count={cartCount} text={t('cartCount', { count: cartCount })} />
         </Link>
       </li>
       {user && (
@@ -83,34 +86,35 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
       )}
       {accountLinks(user).map(({ href, label }) => (
         <li key={href} className={visitor ? undefined : 'invisible'}>
-          <Link {...linkProps(href)}>{label}</Link>
+          <Link {...linkProps(href)}>{t(label)}</Link>
         </li>
       ))}
     </ul>
   );
 }
 
-/** Count badge: visible number plus words for screen readers. */
-function CountBadge({ count, one, many }: { count: number; one: string; many: string }) {
+/** Count badge: visible number plus words for screen readers (`text`, e.g. '(3 items)'). */
+function CountBadge({ count, text }: { count: number; text: string }) {
   if (count <= 0) return null;
   return (
     <>
       <span aria-hidden className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{`(${count} ${count === 1 ? one : many})`}</span>
+      <span className="sr-only">{text}</span>
     </>
   );
 }
 
 /** Notifications, with the live unread count. */
 function NotificationsLink({ href, linkProps }: { href: string; linkProps: (href: string) => Record<string, unknown> & { href: string } }) {
+  const t = useTranslations('layout.nav');
   const { unread } = useLiveNotifications();
   return (
     <Link {...linkProps(href)}>
       <Bell aria-hidden className="size-5" />
-      <span className="lg:sr-only">Notifications</span>
-      <CountBadge count={unread} one="unread" many="unread" />
+      <span className="lg:sr-only">{t('notifications')}</span>
+      <CountBadge count={unread} text={t('unreadCount', { count: unread })} />
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, useId } from 'react';
 
@@ -12,6 +13,7 @@ type SearchFormProps = {
 
 /** Product search: goes to /shop?keyword=… for a non-blank keyword; a blank submit does nothing. */
 export function SearchForm({ className = '', onSearch }: SearchFormProps) {
+  const t = useTranslations('layout.search');
   const router = useRouter();
   const inputId = useId();
 
@@ -27,20 +29,20 @@ export function SearchForm({ className = '', onSearch }: SearchFormProps) {
   return (
     <form role="search" action="/shop" method="get" onSubmit={handleSubmit} className={`flex ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('label')}
       </label>
       <input
         id={inputId}
         name="keyword"
         type="search"
-        placeholder="Search products"
+        placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-300 bg-white px-3 py-2 text-sm placeholder:text-gray-500 focus-visible:-outline-offset-2"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('submit')}
         className="rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800"
       >
         <Search aria-hidden className="size-5" />

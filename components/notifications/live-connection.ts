@@ -6,7 +6,13 @@ import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realt
 import type { RealtimeClientSettings } from '@/lib/realtime/settings';
 import type { LiveAudience } from './live-notifications';
 
-type Subscriber = { userId: string; isAdmin: boolean; settings: RealtimeClientSettings };
+/** `texts`: what the toast of an arrival says, in the page's language. */
+type Subscriber = {
+  userId: string;
+  isAdmin: boolean;
+  settings: RealtimeClientSettings;
+  texts: { user: string; admin: string };
+};
 
 /**
  * The signed-in visitor's live notifications (docs/decisions.md): pusher-js over websockets only, on the private
@@ -15,13 +21,13 @@ type Subscriber = { userId: string; isAdmin: boolean; settings: RealtimeClientSe
  * Returns the disconnection. Loaded by LiveNotificationsProvider only once someone is signed in.
  */
 export function connectLive(
-  { userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn } }: Subscriber,
+  { userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn }, texts }: Subscriber,
   received: (notification: Notification, audience: LiveAudience) => void,
 ): () => void {
   let disconnect: (() => void) | undefined;
   let cancelled = false;
   const announce = (audience: LiveAudience) => (json: NotificationJson) => {
-    toast.info(audience === 'admin' ? '🔔 New admin notification!' : 'New notification received');
+    toast.info(texts[audience]);
     received(notificationFromJson(json), audience);
   };
   void import('pusher-js').then(({ default: Pusher }) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRef } from '@/lib/auth/actor';
 import type { Notification } from '@/lib/notifications/types';
@@ -47,6 +48,9 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
     setUnread(initialUnread);
   }
   const listeners = useRef(new Set<Listener>());
+  const t = useTranslations('notifications');
+  const liveText = t('live');
+  const liveAdminText = t('liveAdmin');
 
   const userId = user?.id;
   const isAdmin = user?.role === 'ADMIN';
@@ -63,13 +67,21 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
     // The connection's code (pusher-js and its channels) loads only for a signed-in visitor: guests never fetch it.
     void import('./live-connection').then(({ connectLive }) => {
       if (cancelled) return;
-      disconnect = connectLive({ userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn } }, received);
+      disconnect = connectLive(
+        {
+          userId,
+          isAdmin,
+          settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn },
+          texts: { user: liveText, admin: liveAdminText },
+        },
+        received,
+      );
     });
     return () => {
       cancelled = true;
       disconnect?.();
     };
-  }, [userId, isAdmin, key, cluster, wsHost, wsPort, forceTLS, builtIn]);
+  }, [userId, isAdmin, key, cluster, wsHost, wsPort, forceTLS, builtIn, liveText, liveAdminText]);
 
   const adjustUnread = useCallback((change: number) => setUnread((count) => Math.max(0, count + change)), []);
   const onNotification = useCallback((listener: Listener) => {

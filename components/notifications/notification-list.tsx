@@ -1,9 +1,10 @@
 'use client';
 
 import { Check, CheckCheck, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
@@ -11,9 +12,9 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
+import { INTL_LOCALES } from '@/lib/i18n/locales';
 import { resultMessage } from '@/lib/http/result-message';
 import {
-  NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   type NotificationQuery,
   notificationsHref,
@@ -24,33 +25,51 @@ import type { Notification } from '@/lib/notifications/types';
 import { type LiveAudience, useLiveNotifications } from './live-notifications';
 import { notificationOrderHref } from './order-href';
 
-/** The failure messages, which differ between the two lists. */
+/** The failure messages (keys of the 'notifications' texts), which differ between the two lists. */
 const TEXTS = {
   user: {
-    load: 'Failed to load notifications',
-    read: 'Failed to mark as read',
-    remove: 'Failed to delete notification',
+    load: 'loadFailed',
+    read: 'readFailed',
+    remove: 'removeFailed',
     readAll: '/api/notifications/read-all',
     types: USER_NOTIFICATION_TYPES,
   },
   admin: {
-    load: 'Failed to load admin notifications',
-    read: 'Failed to mark as read',
-    remove: 'Failed to delete',
+    load: 'adminLoadFailed',
+    read: 'readFailed',
+    remove: 'adminRemoveFailed',
     readAll: '/api/notifications/admin/read-all',
     types: NOTIFICATION_TYPES,
   },
 } as const;
 
-const time = new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
+const timeFormat = (locale: keyof typeof INTL_LOCALES) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
 const labelClassName = 'block text-sm font-medium text-gray-900';
 const orderLinkClassName = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
-/** 'orderId' -> 'Order id', 'payment_status' -> 'Payment status'. */
+/** 'orderId' -> 'Order id', 'payment_status' -> 'Payment status': the label of a meta key the texts do not name. */
 export function metaLabel(key: string): string {
   const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The meta keys the shop's notifications carry, whose labels are in the 'notifications.meta' texts. */
+const NAMED_META_KEYS = [
+  'orderId',
+  'paymentId',
+  'customer',
+  'product',
+  'productId',
+  'stock',
+  'event',
+  'name',
+  'email',
+  'rating',
+  'user',
+] as const;
+const isNamedMetaKey = (key: string): key is (typeof NAMED_META_KEYS)[number] =>
+  (NAMED_META_KEYS as readonly string[]).includes(key);
 
 function metaText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
@@ -75,6 +94,9 @@ type NotificationListProps = {
  */
 export function NotificationList({ audience, list, query, queryError, unread: initialUnread }: NotificationListProps) {
   const texts = TEXTS[audience];
+  const t = useTranslations('notifications');
+  const locale = useLocale();
+  const time = useMemo(() => timeFormat(locale), [locale]);
   const router = useRouter();
   const pathname = usePathname();
   const ids = useId();
@@ -118,7 +140,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     setBusyId(notification.id);
     const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification.id)}/read`, { method: 'PATCH' });
     setBusyId(null);
-    if (!result.ok) return void toast.error(resultMessage(result, texts.read));
+    if (!result.ok) return void toast.error(resultMessage(result, t(texts.read)));
     setNotifications((items) => items.map((item) => (item.id === notification.id ? { ...item, read: true } : item)));
     setUnread((count) => Math.max(0, count - 1));
     adjustUnread(-1);
@@ -128,46 +150,46 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     setBusyId(notification.id);
     const result = await apiFetch(`/api/notifications/${encodeURIComponent(notification.id)}`, { method: 'DELETE' });
     setBusyId(null);
-    if (!result.ok) return void toast.error(resultMessage(result, texts.remove));
+    if (!result.ok) return void toast.error(resultMessage(result, t(texts.remove)));
     setNotifications((items) => items.filter((item) => item.id !== notification.id));
     setTotal((count) => Math.max(0, count - 1));
     if (!notification.read) {
       setUnread((count) => Math.max(0, count - 1));
       adjustUnread(-1);
     }
-    toast.success('Deleted notification');
+    toast.success(t('deleted'));
   }
 
   async function markAllRead() {
     setMarkingAll(true);
     const result = await apiFetch<{ marked: number }>(texts.readAll, { method: 'PATCH' });
     setMarkingAll(false);
-    if (!result.ok) return void toast.error(resultMessage(result, texts.read));
+    if (!result.ok) return void toast.error(resultMessage(result, t(texts.read)));
     const marked = result.data?.marked ?? 0;
     setNotifications((items) => items.map((item) => ({ ...item, read: true })));
     setUnread(0);
     adjustUnread(-marked);
-    toast.success(resultMessage(result, 'All notifications marked as read'));
+    toast.success(resultMessage(result, t('allRead')));
     // An unread-only view is now empty: read it again.
     if (query.status === 'unread') startLoading(() => router.refresh());
   }
 
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
   const pageCount = pageCountOf(total, pagination.limit);
-  const summary = `${total} ${total === 1 ? 'notification' : 'notifications'}`;
+  const summary = t('count', { count: total, total: String(total) });
   const filtered = Boolean(query.type || query.status);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:flex-row sm:items-end sm:justify-between">
         <form
-          aria-label="Filter notifications"
+          aria-label={t('filterLabel')}
           onSubmit={(event) => event.preventDefault()}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2"
         >
           <div className="space-y-1.5">
             <label htmlFor={`${ids}-type`} className={labelClassName}>
-              Type
+              {t('type')}
             </label>
             <select
               id={`${ids}-type`}
@@ -175,17 +197,17 @@ export function NotificationList({ audience, list, query, queryError, unread: in
               onChange={(event) => show({ type: (event.target.value || undefined) as NotificationQuery['type'] })}
               className={selectClassName}
             >
-              <option value="">All types</option>
+              <option value="">{t('allTypes')}</option>
               {texts.types.map((type) => (
                 <option key={type} value={type}>
-                  {NOTIFICATION_TYPE_LABELS[type]}
+                  {t(`types.${type}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor={`${ids}-status`} className={labelClassName}>
-              Show
+              {t('show')}
             </label>
             <select
               id={`${ids}-status`}
@@ -193,14 +215,14 @@ export function NotificationList({ audience, list, query, queryError, unread: in
               onChange={(event) => show({ status: (event.target.value || undefined) as NotificationQuery['status'] })}
               className={selectClassName}
             >
-              <option value="">All</option>
-              <option value="unread">Unread</option>
-              <option value="read">Read</option>
+              <option value="">{t('all')}</option>
+              <option value="unread">{t('unread')}</option>
+              <option value="read">{t('read')}</option>
             </select>
           </div>
         </form>
         <div className="flex items-center gap-3">
-          <p className="text-sm text-gray-700">{`${unread} unread`}</p>
+          <p className="text-sm text-gray-700">{t('unreadCount', { count: String(unread) })}</p>
           <button
             type="button"
             onClick={() => void markAllRead()}
@@ -208,31 +230,31 @@ export function NotificationList({ audience, list, query, queryError, unread: in
             className={`${buttonClassName('secondary')} px-3 py-2`}
           >
             <CheckCheck aria-hidden className="size-4" />
-            {markingAll ? 'Marking...' : 'Mark all read'}
+            {markingAll ? t('marking') : t('markAllRead')}
           </button>
         </div>
       </div>
 
       {queryError && (
         <p role="alert" className="text-red-700">
-          {`${queryError}: showing all notifications.`}
+          {t('queryError', { error: queryError })}
         </p>
       )}
 
       <p role="status" className="text-sm text-gray-700">
-        {loading ? 'Loading notifications...' : list ? summary : ''}
+        {loading ? t('loading') : list ? summary : ''}
       </p>
 
       {list === null ? (
         <p role="alert" className="text-red-700">
-          {texts.load}
+          {t(texts.load)}
         </p>
       ) : notifications.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-700">
-          {filtered ? 'No notifications match these filters.' : 'No notifications yet.'}
+          {filtered ? t('noMatch') : t('noneYet')}
         </p>
       ) : (
-        <ul aria-label="Notifications" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
+        <ul aria-label={t('listLabel')} aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
           {notifications.map((notification) => {
             const meta = Object.entries(notification.meta ?? {});
             return (
@@ -245,7 +267,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                     <p className="font-medium break-words text-gray-900">
                       {!notification.read && (
                         <span className="mr-2 align-middle">
-                          <Badge tone="brand">New</Badge>
+                          <Badge tone="brand">{t('new')}</Badge>
                         </span>
                       )}
                       {notification.message}
@@ -257,7 +279,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                         {meta.map(([key, value]) => (
                           <div key={key} className="contents">
-                            <dt className="text-gray-700">{metaLabel(key)}</dt>
+                            <dt className="text-gray-700">{isNamedMetaKey(key) ? t(`meta.${key}`) : metaLabel(key)}</dt>
                             <dd className="break-all text-gray-900">
                               {key === 'orderId' && typeof value === 'string' ? (
                                 <Link href={notificationOrderHref(audience, value)} className={orderLinkClassName}>
@@ -279,10 +301,10 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                         onClick={() => void markRead(notification)}
                         disabled={busyId === notification.id}
                         className={`${buttonClassName('secondary')} px-3 py-1.5`}
-                        aria-label={`Mark read: ${notification.message}`}
+                        aria-label={t('markReadLabel', { message: notification.message })}
                       >
                         <Check aria-hidden className="size-4" />
-                        Mark Read
+                        {t('markRead')}
                       </button>
                     )}
                     <button
@@ -290,10 +312,10 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                       onClick={() => void remove(notification)}
                       disabled={busyId === notification.id}
                       className={`${buttonClassName('secondary')} px-3 py-1.5 text-red-800`}
-                      aria-label={`Delete: ${notification.message}`}
+                      aria-label={t('deleteLabel', { message: notification.message })}
                     >
                       <Trash2 aria-hidden className="size-4" />
-                      Delete
+                      {t('delete')}
                     </button>
                   </div>
                 </div>
@@ -305,7 +327,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
 
       {list !== null && (
         <Pager
-          label="Notification pages"
+          label={t('pagerLabel')}
           page={pagination.page}
           pageCount={pageCount}
           totalText={summary}

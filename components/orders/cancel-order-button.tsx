@@ -1,6 +1,7 @@
 'use client';
 
 import { Ban } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -18,6 +19,7 @@ type CancelOrderButtonProps = {
 
 /** 'Cancel order' for the shopper's own pending, unpaid order: asks first, then cancels and shows the result. */
 export function CancelOrderButton({ id, orderId }: CancelOrderButtonProps) {
+  const t = useTranslations('orders.cancel');
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,12 +33,12 @@ export function CancelOrderButton({ id, orderId }: CancelOrderButtonProps) {
     setBusy(false);
     setOpen(false);
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Failed to cancel order'));
+      toast.error(resultMessage(result, t('failed')));
       // 409: it was shipped or paid meanwhile; show the order as it is now.
       if (result.status === 409) router.refresh();
       return;
     }
-    toast.success(resultMessage(result, 'Order cancelled'));
+    toast.success(resultMessage(result, t('done')));
     router.refresh();
   }
 
@@ -50,21 +52,23 @@ export function CancelOrderButton({ id, orderId }: CancelOrderButtonProps) {
         className={`${buttonClassName('secondary')} border-red-300 text-red-700 hover:bg-red-50`}
       >
         <Ban aria-hidden className="size-4" />
-        Cancel order
+        {t('button')}
       </button>
       <ConfirmDialog
         open={open}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        busyLabel="Cancelling..."
-        cancelLabel="Keep order"
+        title={t('title')}
+        confirmLabel={t('button')}
+        busyLabel={t('busy')}
+        cancelLabel={t('keep')}
         busy={busy}
         onConfirm={cancel}
         onCancel={() => setOpen(false)}
       >
         <p>
-          Order <strong className="font-semibold break-all text-gray-900">{orderId}</strong> will be cancelled and
-          not delivered. It cannot be undone.
+          {t.rich('text', {
+            orderId,
+            strong: (chunks) => <strong className="font-semibold break-all text-gray-900">{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>

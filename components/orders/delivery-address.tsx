@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { OrderAddress } from '@/lib/orders/types';
 import { hasDeliveryAddress } from './order-display';
 
 /** Where the order goes, as it was when placed; 'Address not found' when the order carries none. */
 export function DeliveryAddress({ address }: { address: OrderAddress | null | undefined }) {
-  if (!address || !hasDeliveryAddress(address)) return <p className="text-gray-700">Address not found</p>;
+  const t = useTranslations('orders.address');
+  if (!address || !hasDeliveryAddress(address)) return <p className="text-gray-700">{t('notFound')}</p>;
   const place = [address.city, address.state].filter(Boolean).join(', ');
   return (
     <address className="space-y-0.5 text-sm break-words text-gray-700 not-italic">
@@ -13,7 +15,14 @@ export function DeliveryAddress({ address }: { address: OrderAddress | null | un
       {address.country && <p>{address.country}</p>}
       {address.mobile && (
         <p>
-          Mobile: <a href={`tel:${address.mobile.replace(/[^\d+]/g, '')}`} className="text-brand-800 hover:underline">{address.mobile}</a>
+          {t.rich('mobile', {
+            mobile: address.mobile,
+            link: (chunks) => (
+              <a href={`tel:${address.mobile.replace(/[^\d+]/g, '')}`} className="text-brand-800 hover:underline">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
     </address>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/orders/types';
 import { DeliveryAddress } from './delivery-address';
@@ -8,8 +9,6 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
 import { RefundedAmount } from './refunded-amount';
 import { ShipmentDetails } from './shipment-details';
-
-const paymentMethods = { cod: 'Cash on delivery', card: 'Card' } as const;
 
 type OrderDetailProps = {
   order: Order;
@@ -24,39 +23,47 @@ type OrderDetailProps = {
  * `payBy` is when an unpaid card order stops holding its items (lib/orders/holds.ts).
  */
 export function OrderDetail({ order, actions, payBy, trackingUrl }: OrderDetailProps) {
+  const t = useTranslations('orders.detail');
+  const locale = useLocale();
   const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   return (
     <article aria-labelledby="order-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <h1 id="order-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-        Order details
+        {t('title')}
       </h1>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-4 text-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
-        <Fact term="Order ID">
+        <Fact term={t('orderId')}>
           <span className="font-mono break-all">{order.number}</span>
         </Fact>
-        <Fact term="Placed on">
-          <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
+        <Fact term={t('placedOn')}>
+          <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt, locale)}</time>
         </Fact>
-        <Fact term="Payment status">
+        <Fact term={t('paymentStatus')}>
           <OrderStatusBadge status={order.paymentStatus} />
-          <span className="ml-2 text-gray-700">{paymentMethods[order.paymentMethod]}</span>
+          <span className="ml-2 text-gray-700">{t(order.paymentMethod)}</span>
         </Fact>
-        <Fact term="Delivery status">
+        <Fact term={t('deliveryStatus')}>
           <OrderStatusBadge status={order.deliveryStatus} />
         </Fact>
       </dl>
 
       {payBy && (
         <p className="mt-4 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
-          Please pay by <time dateTime={payBy.toISOString()} className="font-semibold">{formatOrderDate(payBy)}</time>: until then this
-          order holds its items for you; after that it is cancelled and they go back on sale.
+          {t.rich('payBy', {
+            date: formatOrderDate(payBy, locale),
+            time: (chunks) => (
+              <time dateTime={payBy.toISOString()} className="font-semibold">
+                {chunks}
+              </time>
+            ),
+          })}
         </p>
       )}
 
       <section aria-labelledby="progress-heading" className="mt-6 rounded-lg border border-gray-200 p-4 sm:p-5">
         <h2 id="progress-heading" className="mb-4 text-lg font-semibold text-gray-900">
-          Progress
+          {t('progress')}
         </h2>
         <OrderProgress status={order.deliveryStatus} />
         {order.shippedAt && (
@@ -67,19 +74,19 @@ export function OrderDetail({ order, actions, payBy, trackingUrl }: OrderDetailP
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <Panel title="Products" id="products-heading">
+        <Panel title={t('products')} id="products-heading">
           <OrderItems items={order.items} />
         </Panel>
         <div className="space-y-6">
-          <Panel title="Summary" id="summary-heading">
+          <Panel title={t('summary')} id="summary-heading">
             <OrderSummary amounts={order.amounts} couponCode={order.couponCode} />
             <RefundedAmount order={order} />
           </Panel>
-          <Panel title="Customer" id="customer-heading">
+          <Panel title={t('customer')} id="customer-heading">
             <p className="text-sm font-medium break-words text-gray-900">{customer.name}</p>
             <p className="text-sm break-all text-gray-700">{customer.email}</p>
           </Panel>
-          <Panel title="Delivery address" id="address-heading">
+          <Panel title={t('deliveryAddress')} id="address-heading">
             <DeliveryAddress address={order.address} />
           </Panel>
         </div>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, hasDeliveryAddress, PROGRESS_STEPS, progressStep, statusLabel, statusTone, stepState } from './order-display';
+import { createTranslator } from 'use-intl/core';
+import messages from '@/messages/en.json';
+import {
+  formatOrderDate,
+  hasDeliveryAddress,
+  PROGRESS_STEPS,
+  progressStep,
+  statusKey,
+  statusLabel,
+  statusTone,
+  stepState,
+} from './order-display';
 
 describe('status badge colours', () => {
   it.each([
@@ -18,6 +29,15 @@ describe('status badge colours', () => {
   it('labels a status with a capital', () => {
     expect(statusLabel('shipped')).toBe('Shipped');
     expect(statusLabel('')).toBe('Unknown');
+  });
+
+  it('names the label of each known status in the catalogue, the same words in English', () => {
+    const t = createTranslator({ locale: 'en', messages, namespace: 'orders.status' });
+    for (const status of ['pending', 'completed', 'failed', 'partially_refunded', 'refunded', 'shipped', 'delivered', 'cancelled', '']) {
+      expect(t(statusKey(status)!)).toBe(statusLabel(status));
+    }
+    expect(statusKey('on_hold')).toBeNull();
+    expect(statusKey('toString')).toBeNull();
   });
 });
 
@@ -50,6 +70,28 @@ describe('order date', () => {
 
   it('is empty for a date it cannot read', () => {
     expect(formatOrderDate('not a date')).toBe('');
+    expect(formatOrderDate('not a date', 'si')).toBe('');
+  });
+
+  it('is the same English text when the locale is named', () => {
+    expect(formatOrderDate('2026-11-23T12:43:23.000Z', 'en')).toBe('23 Nov 2026, 6:13 PM');
+  });
+
+  it('is written by Intl for Sri Lanka in Sinhala and Tamil, in Sri Lankan time', () => {
+    const instant = new Date('2026-11-23T12:43:23.000Z');
+    for (const [locale, intlLocale] of [['si', 'si-LK'], ['ta', 'ta-LK']] as const) {
+      const expected = new Intl.DateTimeFormat(intlLocale, {
+        timeZone: 'Asia/Colombo',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }).format(instant);
+      expect(formatOrderDate(instant, locale)).toBe(expected);
+      expect(formatOrderDate(instant, locale)).toContain('23');
+    }
   });
 });
 

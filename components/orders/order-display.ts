@@ -1,4 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { DeliveryStatus, OrderAddress, OrderPaymentStatus } from '@/lib/orders/types';
 
 /**
@@ -26,9 +27,32 @@ export function statusTone(status: string): BadgeTone {
   return Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status]! : 'grey';
 }
 
-/** 'shipped' → 'Shipped', 'partially_refunded' → 'Partially refunded'. */
+/** 'shipped' → 'Shipped', 'partially_refunded' → 'Partially refunded' (English; the screens use `statusKey`). */
 export function statusLabel(status: string): string {
   return status ? status[0]!.toUpperCase() + status.slice(1).replaceAll('_', ' ') : 'Unknown';
+}
+
+// The statuses with a label in `orders.status`.
+const STATUS_KEYS = {
+  pending: 'pending',
+  completed: 'completed',
+  failed: 'failed',
+  partially_refunded: 'partiallyRefunded',
+  refunded: 'refunded',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const;
+
+export type StatusKey = (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS] | 'unknown';
+
+/**
+ * The key in `orders.status` of a payment or delivery status's label ('partially_refunded' → 'partiallyRefunded',
+ * '' → 'unknown'); null for a status the shop does not know, which is shown as `statusLabel` writes it.
+ */
+export function statusKey(status: string): StatusKey | null {
+  if (!status) return 'unknown';
+  return Object.hasOwn(STATUS_KEYS, status) ? STATUS_KEYS[status as keyof typeof STATUS_KEYS] : null;
 }
 
 /** The shopper's page of one order, by its 'ORD-...' number. */
@@ -63,10 +87,31 @@ const dateParts = new Intl.DateTimeFormat('en-LK', {
   hour12: true,
 });
 
-/** '23 Nov 2026, 6:13 PM' in Asia/Colombo. */
-export function formatOrderDate(instant: Date | string): string {
+const localDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The date in Sinhala or Tamil, as `Intl` writes it for Sri Lanka ('2026 ඉල් 23, ප.ව. 6.13'), in Asia/Colombo. */
+function localDate(date: Date, locale: Locale): string {
+  let format = localDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      timeZone: 'Asia/Colombo',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    localDateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** '23 Nov 2026, 6:13 PM' in Asia/Colombo; in Sinhala and Tamil as `Intl` writes it there. */
+export function formatOrderDate(instant: Date | string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
+  if (locale !== DEFAULT_LOCALE) return localDate(date, locale);
   const part = Object.fromEntries(dateParts.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${String(part.dayPeriod).toUpperCase()}`;
 }

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { formatRs, times } from '@/lib/money';
@@ -5,9 +6,11 @@ import type { OrderItem } from '@/lib/orders/types';
 
 /** The products of an order as bought: image (or the placeholder), name, quantity and price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
-  if (items.length === 0) return <p className="text-gray-700">No products in this order.</p>;
+  const t = useTranslations('orders.items');
+  const locale = useLocale();
+  if (items.length === 0) return <p className="text-gray-700">{t('none')}</p>;
   return (
-    <ul aria-label="Products" className="divide-y divide-gray-200">
+    <ul aria-label={t('label')} className="divide-y divide-gray-200">
       {items.map((item, index) => (
         <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
           <CatalogueImage
@@ -26,12 +29,14 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 item.name
               )}
             </p>
-            <p className="mt-0.5 text-sm text-gray-700">Quantity: {item.quantity}</p>
+            <p className="mt-0.5 text-sm text-gray-700">{t('quantity', { count: item.quantity })}</p>
           </div>
           <div className="shrink-0 text-right text-sm">
-            <p className="font-semibold text-gray-900">{formatRs(item.unitPrice)}</p>
+            <p className="font-semibold text-gray-900">{formatRs(item.unitPrice, locale)}</p>
             {item.quantity > 1 && (
-              <p className="text-gray-600">{`${formatRs(times(item.unitPrice, item.quantity))} for ${item.quantity}`}</p>
+              <p className="text-gray-600">
+                {t('forCount', { amount: formatRs(times(item.unitPrice, item.quantity), locale), count: item.quantity })}
+              </p>
             )}
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { PackageOpen } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
@@ -20,15 +21,16 @@ type OrderListProps = OrderPage & {
  * and the dashboard's Orders.
  */
 export function OrderList({ orders, pagination, path }: OrderListProps) {
+  const t = useTranslations('orders.list');
   const { page, limit, total } = pagination;
   if (total === 0) {
     return (
       <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
         <PackageOpen aria-hidden className="mx-auto size-10 text-gray-400" />
-        <p className="mt-3 text-lg font-semibold text-gray-900">No orders yet</p>
-        <p className="mt-1 text-gray-700">What you order shows here, with where it is on its way.</p>
+        <p className="mt-3 text-lg font-semibold text-gray-900">{t('empty')}</p>
+        <p className="mt-1 text-gray-700">{t('emptyText')}</p>
         <Link href="/shop" className={`${buttonClassName()} mt-6`}>
-          Start shopping
+          {t('startShopping')}
         </Link>
       </div>
     );
@@ -36,16 +38,16 @@ export function OrderList({ orders, pagination, path }: OrderListProps) {
   return (
     <div className="space-y-6">
       {orders.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders on this page</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">{t('emptyPage')}</p>
       ) : (
         <OrderCards orders={orders} />
       )}
       {(page > 1 || pagination.hasMore) && (
         <Pager
-          label="Orders pages"
+          label={t('pagerLabel')}
           page={page}
           pageCount={pageCountOf(total, limit)}
-          totalText={`${total.toLocaleString('en-US')} orders`}
+          totalText={t('total', { count: total })}
           hrefOf={(to) => (to === 1 ? path : `${path}?page=${to}`)}
         />
       )}
@@ -54,8 +56,10 @@ export function OrderList({ orders, pagination, path }: OrderListProps) {
 }
 
 function OrderCards({ orders }: { orders: Order[] }) {
+  const t = useTranslations('orders.list');
+  const locale = useLocale();
   return (
-    <ul aria-label="Orders" className="grid gap-3 sm:gap-4 xl:grid-cols-2">
+    <ul aria-label={t('label')} className="grid gap-3 sm:gap-4 xl:grid-cols-2">
       {orders.map((order) => {
         const count = itemCount(order);
         return (
@@ -70,15 +74,15 @@ function OrderCards({ orders }: { orders: Order[] }) {
                   {order.number}
                 </Link>
               </h2>
-              <p className="font-semibold text-gray-900">{formatRs(order.amounts.total)}</p>
+              <p className="font-semibold text-gray-900">{formatRs(order.amounts.total, locale)}</p>
             </div>
             <p className="mt-1 text-sm text-gray-700">
-              <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
-              {` · ${count} ${count === 1 ? 'item' : 'items'}`}
+              <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt, locale)}</time>
+              {` · ${t('items', { count })}`}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <OrderStatusBadge label="Payment" status={order.paymentStatus} />
-              <OrderStatusBadge label="Delivery" status={order.deliveryStatus} />
+              <OrderStatusBadge label={t('payment')} status={order.paymentStatus} />
+              <OrderStatusBadge label={t('delivery')} status={order.deliveryStatus} />
             </div>
           </li>
         );
@@ -89,9 +93,10 @@ function OrderCards({ orders }: { orders: Order[] }) {
 
 /** What the order list shows while it loads. */
 export function OrderListSkeleton() {
+  const t = useTranslations('orders');
   return (
     <div role="status" aria-live="polite">
-      <p className="mb-4 text-gray-700">Loading...</p>
+      <p className="mb-4 text-gray-700">{t('loading')}</p>
       <ul aria-hidden className="grid gap-3 sm:gap-4 xl:grid-cols-2">
         {[0, 1, 2, 3].map((index) => (
           <li key={index} className="h-32 rounded-lg border border-gray-200 bg-gray-100 motion-safe:animate-pulse" />

@@ -1,6 +1,8 @@
 import { Check, CircleX } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { DeliveryStatus } from '@/lib/orders/types';
-import { PROGRESS_STEPS, progressStep, statusLabel, stepState } from './order-display';
+import { PROGRESS_STEPS, progressStep, stepState } from './order-display';
+import { useStatusLabel } from './use-status-label';
 
 const circle = {
   done: 'border-brand-700 bg-brand-700 text-white',
@@ -8,28 +10,28 @@ const circle = {
   upcoming: 'border-gray-300 bg-white text-gray-600',
 } as const;
 
-const stateText = { done: ' (done)', current: ' (current step)', upcoming: ' (to come)' } as const;
-
 /**
  * Where an order is on its way: pending → shipped → delivered, the current step marked (aria-current="step"),
  * the ones before it done. A cancelled order has no progress: it says 'Cancelled' instead. Shared by the
  * shopper's order page and the admin's order panel.
  */
 export function OrderProgress({ status }: { status: DeliveryStatus }) {
+  const t = useTranslations('orders.progress');
+  const statusLabel = useStatusLabel();
   const current = progressStep(status);
   if (current === null) {
     return (
       <p className="flex items-center gap-2 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-600/20 ring-inset">
         <CircleX aria-hidden className="size-5 shrink-0" />
         <span>
-          <strong className="font-semibold">Cancelled</strong>
-          <span className="text-red-800"> · This order will not be delivered.</span>
+          <strong className="font-semibold">{t('cancelled')}</strong>
+          <span className="text-red-800">{t('cancelledText')}</span>
         </span>
       </p>
     );
   }
   return (
-    <ol aria-label="Order progress" className="flex">
+    <ol aria-label={t('label')} className="flex">
       {PROGRESS_STEPS.map((step, index) => {
         const state = stepState(index, current);
         return (
@@ -53,7 +55,7 @@ export function OrderProgress({ status }: { status: DeliveryStatus }) {
             </span>
             <span className={`mt-2 text-sm ${state === 'current' ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
               {statusLabel(step)}
-              <span className="sr-only">{stateText[state]}</span>
+              <span className="sr-only">{t(state)}</span>
             </span>
           </li>
         );

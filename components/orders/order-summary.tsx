@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatRs } from '@/lib/money';
 import type { Order } from '@/lib/orders/types';
@@ -9,18 +10,20 @@ type OrderSummaryProps = Pick<Order, 'amounts' | 'couponCode'>;
  * Nothing is added here: the stored fee and total, never Rs 280 again (docs/decisions.md, Orders).
  */
 export function OrderSummary({ amounts: { subtotal, discount, deliveryFee, total }, couponCode }: OrderSummaryProps) {
+  const t = useTranslations('orders.summary');
+  const locale = useLocale();
   return (
     <dl className="space-y-2 text-sm">
-      <Row term="Subtotal">{formatRs(subtotal)}</Row>
+      <Row term={t('subtotal')}>{formatRs(subtotal, locale)}</Row>
       {discount > 0 && (
-        <Row term={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}>
-          <span className="text-green-800">{`− ${formatRs(discount)}`}</span>
+        <Row term={couponCode ? t('couponDiscountCode', { code: couponCode }) : t('couponDiscount')}>
+          <span className="text-green-800">{`− ${formatRs(discount, locale)}`}</span>
         </Row>
       )}
-      <Row term="Delivery fee">{formatRs(deliveryFee)}</Row>
+      <Row term={t('deliveryFee')}>{formatRs(deliveryFee, locale)}</Row>
       <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
-        <dt>Total</dt>
-        <dd>{formatRs(total)}</dd>
+        <dt>{t('total')}</dt>
+        <dd>{formatRs(total, locale)}</dd>
       </div>
     </dl>
   );

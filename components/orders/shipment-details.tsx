@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/orders/types';
 import { formatOrderDate } from './order-display';
@@ -15,11 +16,13 @@ type ShipmentDetailsProps = {
  * order page and the admin's order panel.
  */
 export function ShipmentDetails({ order, trackingUrl }: ShipmentDetailsProps) {
+  const t = useTranslations('orders.shipment');
+  const locale = useLocale();
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {order.courier && <Row term="Courier">{order.courier}</Row>}
+      {order.courier && <Row term={t('courier')}>{order.courier}</Row>}
       {order.trackingNumber && (
-        <Row term="Tracking number">
+        <Row term={t('trackingNumber')}>
           {trackingUrl ? (
             <a
               href={trackingUrl}
@@ -29,7 +32,7 @@ export function ShipmentDetails({ order, trackingUrl }: ShipmentDetailsProps) {
             >
               {order.trackingNumber}
               <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-              <span className="sr-only"> (track on the courier’s site, opens in a new tab)</span>
+              <span className="sr-only">{t('trackHint')}</span>
             </a>
           ) : (
             <span className="font-mono break-all">{order.trackingNumber}</span>
@@ -37,13 +40,13 @@ export function ShipmentDetails({ order, trackingUrl }: ShipmentDetailsProps) {
         </Row>
       )}
       {order.shippedAt && (
-        <Row term="Shipped on">
-          <time dateTime={order.shippedAt.toISOString()}>{formatOrderDate(order.shippedAt)}</time>
+        <Row term={t('shippedOn')}>
+          <time dateTime={order.shippedAt.toISOString()}>{formatOrderDate(order.shippedAt, locale)}</time>
         </Row>
       )}
       {order.deliveredAt && (
-        <Row term="Delivered on">
-          <time dateTime={order.deliveredAt.toISOString()}>{formatOrderDate(order.deliveredAt)}</time>
+        <Row term={t('deliveredOn')}>
+          <time dateTime={order.deliveredAt.toISOString()}>{formatOrderDate(order.deliveredAt, locale)}</time>
         </Row>
       )}
     </dl>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { userPageOf } from '@/lib/orders/list-query';
 import { listUserOrders } from '@/lib/orders/order-lists';
 import { OrderList } from './order-list';
@@ -17,9 +18,10 @@ export async function UserOrders({ userId, searchParams, path }: UserOrdersProps
     return null;
   });
   if (orders === null) {
+    const t = await getTranslations('orders');
     return (
       <p role="alert" className="text-red-700">
-        Failed to fetch orders
+        {t('fetchFailed')}
       </p>
     );
   }

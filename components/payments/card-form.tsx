@@ -1,4 +1,5 @@
 import { LoaderCircle, Lock } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { formatRs, type Money } from '@/lib/money';
 import type { PaymentOutcome } from './payment-outcome';
@@ -26,6 +27,8 @@ type PayButtonProps = {
 
 /** 'Pay Rs. {total}', 'Processing...' while the card is confirmed; disabled until it can be used. */
 export function PayButton({ total, submitting, ready }: PayButtonProps) {
+  const t = useTranslations('payments');
+  const locale = useLocale();
   return (
     <button type="submit" disabled={!ready || submitting} className={`${buttonClassName()} w-full py-3`}>
       {submitting ? (
@@ -33,7 +36,7 @@ export function PayButton({ total, submitting, ready }: PayButtonProps) {
       ) : (
         <Lock aria-hidden className="size-4" />
       )}
-      {submitting ? 'Processing...' : `Pay ${formatRs(total)}`}
+      {submitting ? t('processing') : t('pay', { amount: formatRs(total, locale) })}
     </button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { ClipboardList, RotateCw, ShoppingBag } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -11,7 +12,7 @@ import { apiFetch } from '@/lib/http/api-client';
 import { formatRs, toRupees } from '@/lib/money';
 import type { Payer } from './card-form';
 import { type PaidOrder, PaymentSuccess } from './payment-success';
-import { type PaymentOutcome, UNEXPECTED_ERROR } from './payment-outcome';
+import type { PaymentOutcome } from './payment-outcome';
 import { pollReceiptUrl } from './receipt-polling';
 import { TestCardForm } from './test-card-form';
 import { usePaymentIntent } from './use-payment-intent';
@@ -19,12 +20,17 @@ import { usePaymentIntent } from './use-payment-intent';
 // Stripe Elements (and Stripe.js with it) load only when Stripe is the active gateway.
 const StripeCardForm = dynamic(() => import('./stripe-card-form'), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-gray-700">
-      Loading the card form...
-    </p>
-  ),
+  loading: () => <CardFormLoading />,
 });
+
+function CardFormLoading() {
+  const t = useTranslations('payments');
+  return (
+    <p role="status" className="text-sm text-gray-700">
+      {t('loadingForm')}
+    </p>
+  );
+}
 
 type CardPaymentProps = {
   /** Stripe's publishable key when Stripe is active; null for the built-in test gateway. */
@@ -34,11 +40,12 @@ type CardPaymentProps = {
 
 /** The payment screen's body: the order handed over by checkout (or an order's 'Pay now'), paid by card. */
 export function CardPayment({ publishableKey, payer }: CardPaymentProps) {
+  const t = useTranslations('payments');
   const order = usePlacedOrder();
   if (order === undefined) {
     return (
       <p role="status" className="mt-6 text-gray-700">
-        Loading...
+        {t('loading')}
       </p>
     );
   }
@@ -47,20 +54,19 @@ export function CardPayment({ publishableKey, payer }: CardPaymentProps) {
 }
 
 function MissingOrder() {
+  const t = useTranslations('payments.missing');
   return (
     <div className="mt-6 rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-gray-900">No order data found.</p>
-      <p className="mt-2 text-gray-700">
-        Place an order at checkout first. An unpaid card order can be paid from its page in your orders.
-      </p>
+      <p className="text-lg font-semibold text-gray-900">{t('heading')}</p>
+      <p className="mt-2 text-gray-700">{t('text')}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/checkout" className={buttonClassName()}>
           <ShoppingBag aria-hidden className="size-4" />
-          Go to checkout
+          {t('goToCheckout')}
         </Link>
         <Link href="/orders" className={buttonClassName('secondary')}>
           <ClipboardList aria-hidden className="size-4" />
-          My orders
+          {t('myOrders')}
         </Link>
       </div>
     </div>
@@ -70,6 +76,8 @@ function MissingOrder() {
 type OrderPaymentProps = CardPaymentProps & { order: PlacedOrder };
 
 function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
+  const t = useTranslations('payments');
+  const locale = useLocale();
   const { intent, retry } = usePaymentIntent({ orderId: order.id, amount: toRupees(order.total), email: payer.email });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +99,7 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
     setError(null);
     const outcome = await run().catch((caught: unknown): PaymentOutcome => {
       console.error('Card confirmation failed', caught);
-      return { status: 'failed', message: UNEXPECTED_ERROR };
+      return { status: 'failed', message: t('outcome.unexpected') };
     });
     if (outcome.status === 'failed') {
       setError(outcome.message);
@@ -114,14 +122,14 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
   return (
     <div className="mt-6 space-y-6">
       <dl className="space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm">
-        <Fact term="Order ID">
+        <Fact term={t('orderId')}>
           <span className="font-mono font-semibold break-all">{order.number}</span>
         </Fact>
-        <Fact term="Total">
-          <span className="font-semibold tabular-nums">{formatRs(order.total)}</span>
+        <Fact term={t('total')}>
+          <span className="font-semibold tabular-nums">{formatRs(order.total, locale)}</span>
         </Fact>
         {ready ? (
-          <Fact term="Payment ID">
+          <Fact term={t('paymentId')}>
             <span className="font-mono break-all">{ready.paymentIntentId}</span>
           </Fact>
         ) : null}
@@ -135,16 +143,16 @@ function OrderPayment({ order, publishableKey, payer }: OrderPaymentProps) {
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 p-4">
               {intent.state === 'failed' ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
-                  {intent.message}
+                  {intent.message ?? t(intent.answered ? 'intentFailed' : 'intentError')}
                 </p>
               ) : (
                 <p role="status" className="text-sm text-gray-700">
-                  Initializing payment...
+                  {t('initializing')}
                 </p>
               )}
               <button type="button" onClick={retry} className={buttonClassName('secondary')}>
                 <RotateCw aria-hidden className="size-4" />
-                Retry
+                {t('retry')}
               </button>
             </div>
           )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { CreditCard } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { PlacedOrder } from '@/components/checkout/placed-order';
@@ -8,6 +9,7 @@ import { savePlacedOrder } from '@/components/checkout/placed-order-state';
 
 /** 'Pay now' on an unpaid card order's page: hands the order to /payment, as checkout does. */
 export function PayNowButton({ order }: { order: PlacedOrder }) {
+  const t = useTranslations('payments');
   const router = useRouter();
 
   function payNow() {
@@ -18,7 +20,7 @@ export function PayNowButton({ order }: { order: PlacedOrder }) {
   return (
     <button type="button" onClick={payNow} className={buttonClassName()}>
       <CreditCard aria-hidden className="size-4" />
-      Pay now
+      {t('payNow')}
     </button>
   );
 }

@@ -2,25 +2,35 @@
 
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ExternalLink } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { formatOrderDate } from '@/components/orders/order-display';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatRs } from '@/lib/money';
 import type { Payment } from '@/lib/payments/types';
 import { paymentStatusTone } from './payment-history';
 
 const column = createColumnHelper<Payment>();
 
+type HistoryText = ReturnType<typeof useTranslations<'payments'>>;
+
+/** A payment's status as the table shows it: the shop's three are translated, anything else is shown as it is. */
+function statusText(status: string, t: HistoryText): string {
+  return status === 'succeeded' || status === 'pending' || status === 'failed' ? t(`status.${status}`) : status;
+}
+
 // The payment history's columns; amounts in rupees (LKR), as the shop charges them.
-const columns = [
+const columnsOf = (t: HistoryText, locale: Locale) => [
   column.accessor((payment) => payment.order.number, {
     id: 'orderId',
-    header: 'Order ID',
+    header: t('history.orderId'),
     cell: ({ getValue }) => <span className="font-mono font-semibold text-gray-900">{getValue()}</span>,
   }),
   column.accessor((payment) => payment.payer.name, {
     id: 'user',
-    header: 'User',
+    header: t('history.user'),
     cell: ({ row }) => (
       <>
         <span className="block font-medium text-gray-900">{row.original.payer.name}</span>
@@ -29,22 +39,22 @@ const columns = [
     ),
   }),
   column.accessor('amount', {
-    header: 'Amount (LKR)',
-    cell: ({ getValue }) => <span className="tabular-nums">{formatRs(getValue())}</span>,
+    header: t('history.amount'),
+    cell: ({ getValue }) => <span className="tabular-nums">{formatRs(getValue(), locale)}</span>,
   }),
   column.accessor('status', {
-    header: 'Status',
-    cell: ({ getValue }) => <Badge tone={paymentStatusTone(getValue())}>{getValue()}</Badge>,
+    header: t('history.status'),
+    cell: ({ getValue }) => <Badge tone={paymentStatusTone(getValue())}>{statusText(getValue(), t)}</Badge>,
   }),
   column.accessor('createdAt', {
-    header: 'Date',
-    cell: ({ getValue }) => <time dateTime={getValue().toISOString()}>{formatOrderDate(getValue())}</time>,
+    header: t('history.date'),
+    cell: ({ getValue }) => <time dateTime={getValue().toISOString()}>{formatOrderDate(getValue(), locale)}</time>,
   }),
   column.accessor('receiptUrl', {
-    header: 'Receipt',
+    header: t('history.receipt'),
     cell: ({ getValue, row }) => {
       const url = getValue();
-      if (!url) return <span className="text-gray-600">N/A</span>;
+      if (!url) return <span className="text-gray-600">{t('history.none')}</span>;
       return (
         <a
           href={url}
@@ -52,9 +62,9 @@ const columns = [
           rel="noopener"
           className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
-          View
+          {t('history.view')}
           <ExternalLink aria-hidden className="size-3.5" />
-          <span className="sr-only">{` receipt of ${row.original.order.number} (opens in a new tab)`}</span>
+          <span className="sr-only">{t('history.viewHint', { order: row.original.order.number })}</span>
         </a>
       );
     },
@@ -73,6 +83,9 @@ type PaymentHistoryTableProps = {
  * pages, filters and searches; the table shows the rows it is given). The screens put their pager and filters around it.
  */
 export function PaymentHistoryTable({ payments, caption }: PaymentHistoryTableProps) {
+  const t = useTranslations('payments');
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

@@ -1,5 +1,13 @@
+import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { stripeOutcome, testGatewayOutcome } from './payment-outcome';
+import messages from '@/messages/en.json';
+import { outcomeText } from './outcome-text';
+import { type OutcomeText, stripeOutcome as stripeOutcomeIn, testGatewayOutcome as testGatewayOutcomeIn } from './payment-outcome';
+
+// The page's texts as an English page has them.
+const text: OutcomeText = outcomeText(createTranslator({ locale: 'en', messages, namespace: 'payments.outcome' }));
+const testGatewayOutcome = (result: Parameters<typeof testGatewayOutcomeIn>[0]) => testGatewayOutcomeIn(result, text);
+const stripeOutcome = (result: Parameters<typeof stripeOutcomeIn>[0]) => stripeOutcomeIn(result, text);
 
 const reply = (status: number, message: string, body: Record<string, unknown> = {}) => ({
   ok: status >= 200 && status < 300,

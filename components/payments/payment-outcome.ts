@@ -8,26 +8,39 @@ import { resultMessage } from '@/lib/http/result-message';
  */
 export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
 
-export const PAYMENT_FAILED = 'Payment failed';
-export const UNEXPECTED_ERROR = 'Unexpected error. Please try again.';
+/** The page's own texts for a failed payment (`payments.outcome`), in the shopper's language. */
+export type OutcomeText = {
+  /** 'Payment failed' */
+  failed: string;
+  /** 'Unexpected error. Please try again.' */
+  unexpected: string;
+  /** 'Payment status: {status}'; 'unknown' when there is none. */
+  status: (status: string | null) => string;
+};
 
 const SUCCEEDED: PaymentOutcome = { status: 'succeeded' };
 
-function fromStatus(status: unknown): PaymentOutcome {
+function fromStatus(status: unknown, text: OutcomeText): PaymentOutcome {
   if (status === 'succeeded') return SUCCEEDED;
-  return { status: 'failed', message: `Payment status: ${typeof status === 'string' && status ? status : 'unknown'}` };
+  return { status: 'failed', message: text.status(typeof status === 'string' && status ? status : null) };
 }
 
 /** POST /api/payments/confirm's reply (the test gateway): 402 a declined card, 400 an invalid number. */
-export function testGatewayOutcome(result: Pick<ApiResult<unknown>, 'ok' | 'status' | 'message' | 'body'>): PaymentOutcome {
+export function testGatewayOutcome(
+  result: Pick<ApiResult<unknown>, 'ok' | 'status' | 'message' | 'body'>,
+  text: OutcomeText,
+): PaymentOutcome {
   if (!result.ok) {
-    return { status: 'failed', message: resultMessage(result, { failed: PAYMENT_FAILED, error: UNEXPECTED_ERROR }) };
+    return { status: 'failed', message: resultMessage(result, { failed: text.failed, error: text.unexpected }) };
   }
-  return fromStatus(result.body.status);
+  return fromStatus(result.body.status, text);
 }
 
 /** Stripe.js's confirmCardPayment result: a card error, or the intent with its status. */
-export function stripeOutcome(result: { error?: { message?: string }; paymentIntent?: { status: string } }): PaymentOutcome {
-  if (result.error) return { status: 'failed', message: resultMessage(result.error, PAYMENT_FAILED) };
-  return fromStatus(result.paymentIntent?.status);
+export function stripeOutcome(
+  result: { error?: { message?: string }; paymentIntent?: { status: string } },
+  text: OutcomeText,
+): PaymentOutcome {
+  if (result.error) return { status: 'failed', message: resultMessage(result.error, text.failed) };
+  return fromStatus(result.paymentIntent?.status, text);
 }

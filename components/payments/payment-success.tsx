@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleCheck, ExternalLink, TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -19,6 +20,7 @@ export type PaidOrder = {
  * warning), and 'Go to Order Details', which hands the paid order to /ordersuccess.
  */
 export function PaymentSuccess({ paid }: { paid: PaidOrder }) {
+  const t = useTranslations('payments.success');
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -41,10 +43,10 @@ export function PaymentSuccess({ paid }: { paid: PaidOrder }) {
         tabIndex={-1}
         className="mt-3 text-xl font-bold tracking-tight text-green-800 focus:outline-none sm:text-2xl"
       >
-        Payment Successful!
+        {t('heading')}
       </h2>
       <div role="status" className="mt-3 space-y-3 text-sm">
-        {paid.receiptUrl === undefined ? <p className="text-gray-700">Fetching your receipt...</p> : null}
+        {paid.receiptUrl === undefined ? <p className="text-gray-700">{t('fetching')}</p> : null}
         {/* The heading already says the payment succeeded: SPEC.md's second 'Payment successful 🎉' would repeat it. */}
         {paid.receiptUrl ? (
           <a
@@ -53,20 +55,20 @@ export function PaymentSuccess({ paid }: { paid: PaidOrder }) {
             rel="noopener"
             className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
           >
-            View Receipt
+            {t('viewReceipt')}
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{t('newTab')}</span>
           </a>
         ) : null}
         {paid.receiptUrl === null ? (
           <p className="inline-flex items-start gap-2 rounded-md bg-yellow-50 px-3 py-2 text-left text-yellow-900 ring-1 ring-yellow-600/20">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Payment succeeded but receipt not available yet.
+            {t('noReceipt')}
           </p>
         ) : null}
       </div>
       <button type="button" onClick={goToOrder} className={`${buttonClassName()} mt-6 w-full sm:w-auto`}>
-        Go to Order Details
+        {t('goToOrder')}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { RotateCw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -14,6 +15,7 @@ type PaymentsErrorProps = {
 
 /** A Payment History that could not be read, inside its account or admin area: the message (also a toast) and Retry. */
 export function PaymentsError({ message, retry }: PaymentsErrorProps) {
+  const t = useTranslations('payments.error');
   useEffect(() => {
     toast.error(message, { id: message });
   }, [message]);
@@ -23,10 +25,10 @@ export function PaymentsError({ message, retry }: PaymentsErrorProps) {
       <h1 id="payments-error-heading" className="text-xl font-bold tracking-tight text-red-800">
         {message}
       </h1>
-      <p className="mt-2 text-gray-700">Please try again in a moment.</p>
+      <p className="mt-2 text-gray-700">{t('text')}</p>
       <button type="button" onClick={retry} className={`${buttonClassName()} mt-6`}>
         <RotateCw aria-hidden className="size-4" />
-        Try again
+        {t('retry')}
       </button>
     </section>
   );

@@ -2,8 +2,10 @@
 
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId } from 'react';
 import { type CardFormProps, PayButton } from './card-form';
+import { outcomeText } from './outcome-text';
 import { stripeOutcome } from './payment-outcome';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -43,6 +45,8 @@ const CARD_STYLE = {
 };
 
 function StripeCardFields({ intent, payer, total, submitting, onConfirm }: CardFormProps) {
+  const t = useTranslations('payments.card');
+  const tOutcome = useTranslations('payments.outcome');
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -56,15 +60,16 @@ function StripeCardFields({ intent, payer, total, submitting, onConfirm }: CardF
         await stripe.confirmCardPayment(intent.clientSecret, {
           payment_method: { card, billing_details: { email: payer.email, name: payer.name || 'Customer' } },
         }),
+        outcomeText(tOutcome),
       ),
     );
   }
 
   return (
-    <form onSubmit={submit} aria-label="Card payment" className="space-y-5">
+    <form onSubmit={submit} aria-label={t('formLabel')} className="space-y-5">
       <div role="group" aria-labelledby={labelId} className="space-y-1.5">
         <p id={labelId} className="block text-sm font-medium text-gray-900">
-          Card details
+          {t('details')}
         </p>
         <CardElement
           options={{ hidePostalCode: true, style: CARD_STYLE }}

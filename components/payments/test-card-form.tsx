@@ -1,17 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { type CardFormProps, PayButton } from './card-form';
+import { outcomeText } from './outcome-text';
 import { testGatewayOutcome } from './payment-outcome';
-
-const TEST_CARDS_HINT =
-  'Test payments only, no card is charged: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.';
 
 /** The built-in test gateway's card field: the number goes to POST /api/payments/confirm. */
 export function TestCardForm({ intent, total, submitting, onConfirm }: CardFormProps) {
+  const t = useTranslations('payments.card');
+  const tOutcome = useTranslations('payments.outcome');
   const [cardNumber, setCardNumber] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -20,13 +21,14 @@ export function TestCardForm({ intent, total, submitting, onConfirm }: CardFormP
     onConfirm(async () =>
       testGatewayOutcome(
         await apiFetch('/api/payments/confirm', { json: { paymentIntentId: intent.paymentIntentId, cardNumber } }),
+        outcomeText(tOutcome),
       ),
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card payment" className="space-y-5">
-      <FormField label="Card number" hint={TEST_CARDS_HINT}>
+    <form onSubmit={submit} noValidate aria-label={t('formLabel')} className="space-y-5">
+      <FormField label={t('number')} hint={t('testHint')}>
         {(control) => (
           <TextInput
             {...control}

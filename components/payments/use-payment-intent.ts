@@ -2,13 +2,17 @@
 
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/http/api-client';
-import { resultMessage } from '@/lib/http/result-message';
 
 export type PaymentIntent = { clientSecret: string; paymentIntentId: string };
 
-export type IntentState = { state: 'loading' } | { state: 'failed'; message: string } | ({ state: 'ready' } & PaymentIntent);
-
-const INTENT_FAILURE = { failed: 'Failed to initialize payment', error: 'Error initializing payment. Please try again.' };
+/**
+ * A failed intent carries the server's message, or null without one: the page then says 'Failed to initialize
+ * payment' (`payments.intentFailed`), or 'Error initializing payment...' (`intentError`) when no answer came.
+ */
+export type IntentState =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string | null; answered: boolean }
+  | ({ state: 'ready' } & PaymentIntent);
 
 type IntentRequest = { orderId: string; amount: number; email: string };
 
@@ -28,7 +32,7 @@ export function usePaymentIntent({ orderId, amount, email }: IntentRequest) {
       if (result.ok && typeof clientSecret === 'string' && typeof paymentIntentId === 'string') {
         setIntent({ state: 'ready', clientSecret, paymentIntentId });
       } else {
-        setIntent({ state: 'failed', message: resultMessage(result, INTENT_FAILURE) });
+        setIntent({ state: 'failed', message: result.message || null, answered: result.status !== 0 });
       }
     });
     return () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { LoaderCircle, Minus, Plus } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { AddressPicker } from '@/components/address/address-picker';
@@ -30,9 +31,10 @@ const stepButtonClassName =
  * it) and moves on like checkout: cash on delivery to /ordersuccess, a card to /payment.
  */
 export function BuyNowDialog({ open, onClose, product, initialQuantity }: BuyNowDialogProps) {
+  const t = useTranslations('product.buyNow');
   const order = usePlaceOrder(`/product/${product.id}`);
   return (
-    <ModalDialog open={open} title="Buy now" onClose={onClose} busy={order.placing}>
+    <ModalDialog open={open} title={t('title')} onClose={onClose} busy={order.placing}>
       {/* Mounted only while open: each opening starts from the page's quantity and reads the addresses again. */}
       <BuyNowForm product={product} initialQuantity={initialQuantity} order={order} />
     </ModalDialog>
@@ -42,6 +44,8 @@ export function BuyNowDialog({ open, onClose, product, initialQuantity }: BuyNow
 type BuyNowFormProps = Omit<BuyNowDialogProps, 'open' | 'onClose'> & { order: ReturnType<typeof usePlaceOrder> };
 
 function BuyNowForm({ product, initialQuantity, order: { placing, place } }: BuyNowFormProps) {
+  const t = useTranslations('product.buyNow');
+  const locale = useLocale();
   const id = useId();
   const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, product.stock));
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -51,7 +55,7 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
 
   async function placeOrder() {
     if (!addressId) {
-      toast.error('Please add delivery address');
+      toast.error(t('addAddress'));
       return;
     }
     await place({
@@ -67,16 +71,16 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
           <p className="font-semibold break-words text-gray-900">{product.name}</p>
-          <p className="text-sm text-gray-700">{formatRs(product.price)} each</p>
+          <p className="text-sm text-gray-700">{t('each', { price: formatRs(product.price, locale) })}</p>
         </div>
         <div className="flex items-center gap-3">
           <span id={`${id}-quantity-label`} className="text-sm font-medium text-gray-900">
-            Quantity
+            {t('quantity')}
           </span>
           <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-300 bg-white">
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label={t('decrease')}
               disabled={placing || quantity <= 1}
               onClick={() => setQuantity(clampQuantity(quantity - 1, product.stock))}
               className={stepButtonClassName}
@@ -92,7 +96,7 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
             </output>
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={t('increase')}
               disabled={placing || quantity >= max}
               onClick={() => setQuantity(clampQuantity(quantity + 1, product.stock))}
               className={stepButtonClassName}
@@ -109,13 +113,13 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
 
       <section aria-labelledby={`${id}-summary`} className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
         <h3 id={`${id}-summary`} className="text-base font-semibold text-gray-900">
-          Order summary
+          {t('summary')}
         </h3>
         {amounts ? (
-          <OrderSummary amounts={amounts} subtotalLabel="Item total" />
+          <OrderSummary amounts={amounts} subtotalLabel={t('itemTotal')} />
         ) : (
           <p role="status" className="text-sm text-gray-700">
-            {amounts === undefined ? 'Calculating...' : 'The total could not be calculated: it is priced when you place the order.'}
+            {amounts === undefined ? t('calculating') : t('notCalculated')}
           </p>
         )}
       </section>
@@ -123,11 +127,12 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
       {/* Kept in view at the bottom of the panel while its content scrolls. */}
       <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center justify-between gap-4 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
         <p className="text-sm text-gray-700">
-          Total <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{amounts ? formatRs(amounts.total) : '…'}</span>
+          {t('total')}{' '}
+          <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{amounts ? formatRs(amounts.total, locale) : '…'}</span>
         </p>
         <button type="button" onClick={() => void placeOrder()} disabled={placing} className={`${buttonClassName()} py-3`}>
           {placing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
-          {placing ? 'Placing order...' : 'Place order'}
+          {placing ? t('placing') : t('place')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { useNativeDialog } from '@/components/ui/use-native-dialog';
@@ -24,6 +25,7 @@ function pointOf(event: MouseEvent<HTMLElement>): ZoomPoint {
  * pinch and pan, and drops the double-tap delay).
  */
 export function ImageZoomDialog({ open, onClose, name, src }: ImageZoomDialogProps) {
+  const t = useTranslations('product.gallery');
   const closeRef = useRef<HTMLButtonElement>(null);
   const { dialogRef, handleClose } = useNativeDialog(open, closeRef, onClose);
   const [zoomAt, setZoomAt] = useState<ZoomPoint | null>(null);
@@ -40,7 +42,7 @@ export function ImageZoomDialog({ open, onClose, name, src }: ImageZoomDialogPro
   return (
     <dialog
       ref={dialogRef}
-      aria-label={`Zoom image: ${name}`}
+      aria-label={t('zoom', { name })}
       onClose={() => {
         setZoomAt(null);
         handleClose();
@@ -54,7 +56,7 @@ export function ImageZoomDialog({ open, onClose, name, src }: ImageZoomDialogPro
         onPointerMove={followMouse}
         className="size-full cursor-zoom-in touch-manipulation overflow-hidden aria-pressed:cursor-zoom-out"
       >
-        <span className="sr-only">Zoom in</span>
+        <span className="sr-only">{t('zoomIn')}</span>
         <span
           className="block size-full motion-safe:transition-transform"
           style={zoomAt ? { transform: 'scale(2)', transformOrigin: `${zoomAt.x}% ${zoomAt.y}%` } : undefined}
@@ -66,7 +68,7 @@ export function ImageZoomDialog({ open, onClose, name, src }: ImageZoomDialogPro
         ref={closeRef}
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={t('close')}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-gray-900 shadow hover:bg-gray-100"
       >
         <X aria-hidden className="size-6" />

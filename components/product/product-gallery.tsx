@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { CatalogueImage } from '@/components/shop/product-image';
 
@@ -17,6 +18,7 @@ const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
  * a button that opens it zoomed on the whole screen.
  */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const t = useTranslations('product.gallery');
   const [active, setActive] = useState(0);
   const [zooming, setZooming] = useState(false);
   // Stays true after the first zoom: the dialog then stays mounted, so closing it returns the focus.
@@ -44,7 +46,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <div className="space-y-3">
       <button
         type="button"
-        aria-label={`Zoom image: ${name}`}
+        aria-label={t('zoom', { name })}
         aria-haspopup="dialog"
         onClick={() => {
           setZoomStarted(true);
@@ -54,7 +56,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
       >
         <CatalogueImage
           src={current}
-          alt={count > 1 ? `${name}, image ${active + 1} of ${count}` : name}
+          alt={count > 1 ? t('imageOf', { name, index: active + 1, count }) : name}
           priority
           size={800}
           className="size-full object-contain"
@@ -62,7 +64,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
       </button>
       {zoomStarted ? <ImageZoomDialog open={zooming} onClose={() => setZooming(false)} name={name} src={current} /> : null}
       {count > 1 ? (
-        <div role="group" aria-label="Product images" className="flex gap-2 overflow-x-auto p-1">
+        <div role="group" aria-label={t('images')} className="flex gap-2 overflow-x-auto p-1">
           {images.map((image, index) => (
             <button
               key={`${index}-${image}`}
@@ -77,7 +79,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             >
               <CatalogueImage
                 src={image}
-                alt={`${name}, image ${index + 1} of ${count}`}
+                alt={t('imageOf', { name, index: index + 1, count })}
                 size={160}
                 className="size-full object-cover"
               />

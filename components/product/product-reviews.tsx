@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ProductReviewList } from '@/components/reviews/product-review-list';
 import { ReviewFormSlot } from '@/components/reviews/review-form-slot';
 import { ReviewLoginPrompt } from '@/components/reviews/review-login-prompt';
@@ -21,14 +22,15 @@ type ProductReviewsProps = {
 
 /** 'Ratings and reviews' of the product page: the summary with its bars, the review form and the reviews. */
 export function ProductReviews({ productId, data, renderedAt }: ProductReviewsProps) {
+  const t = useTranslations('reviews');
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24 border-t border-gray-200 pt-8">
       <h2 id="reviews-heading" className="text-xl font-bold tracking-tight text-gray-900">
-        Ratings and reviews
+        {t('heading')}
       </h2>
       {data === null ? (
         <p role="alert" className="mt-4 text-red-700">
-          Failed to load reviews
+          {t('loadFailed')}
         </p>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
 import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { metaDescription } from '@/components/shop/meta-description';
 import { type CardProduct, cardProductOf } from '@/components/shop/product-card';
 import { ProductPrice } from '@/components/shop/product-price';
-import { reviewCountLabel, StarRating } from '@/components/shop/star-rating';
+import { StarRating } from '@/components/shop/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { cachedRelatedProducts } from '@/lib/catalog/cached';
 import type { Product } from '@/lib/catalog/types';
@@ -42,11 +44,13 @@ export async function loadRelatedProducts(product: Product): Promise<CardProduct
 }
 
 /** A product page's title, description and sharing image; a draft's preview and a missing product are not indexed. */
-export function productMetadata(product: Product | null, draft: boolean): Metadata {
-  if (!product) return { title: 'Product not found', robots: { index: false } };
-  if (draft) return { title: `Draft: ${product.name}`, robots: { index: false } };
+export async function productMetadata(product: Product | null, draft: boolean): Promise<Metadata> {
+  const t = await getTranslations('product');
+  if (!product) return { title: t('metaNotFound'), robots: { index: false } };
+  if (draft) return { title: t('metaDraft', { name: product.name }), robots: { index: false } };
   const path = `/product/${product.id}`;
-  const description = metaDescription(product.description, `Buy ${product.name} for ${formatRs(product.price)} at Lanka Shop.`);
+  const price = formatRs(product.price, await getLocale());
+  const description = metaDescription(product.description, t('metaDescription', { name: product.name, price }));
   return cataloguePageMetadata({ name: product.name, description, path, image: product.images[0], appUrl: config().appUrl });
 }
 
@@ -65,6 +69,8 @@ type ProductViewProps = {
  */
 export function ProductView({ product, draft, reviews, related }: ProductViewProps) {
   // The figures of the reviews just read; the cached product's when they could not be read.
+  const t = useTranslations('product');
+  const tShop = useTranslations('shop');
   const rating = reviews ? reviews.summary : { average: product.rating.average, total: product.rating.count };
   const { category, subcategory } = product;
   const details = Object.entries(product.details);
@@ -73,8 +79,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {draft && (
         <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Draft: only admins see this page. Publish it in Manage Products to put it in the shop; until then it cannot be
-          bought or reviewed.
+          {t('draftNotice')}
         </p>
       )}
       <script
@@ -84,7 +89,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
       />
       <Breadcrumbs
         items={[
-          { label: 'Home', href: '/' },
+          { label: t('home'), href: '/' },
           { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
           ...(subcategory ? [{ label: subcategory.name, href: `/subcategory/${subcategory.id}` }] : []),
           { label: product.name },
@@ -96,11 +101,11 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
 
         <div className="space-y-6">
           <div className="space-y-3">
-            <ul aria-label="Product tags" className="flex flex-wrap gap-2">
+            <ul aria-label={t('tags')} className="flex flex-wrap gap-2">
               <li>
                 <Link href={`/category/${encodeURIComponent(category.name)}`} className="rounded-full">
                   <Badge tone="brand">
-                    <span className="sr-only">Category: </span>
+                    <span className="sr-only">{t('categoryPrefix')}</span>
                     {category.name}
                   </Badge>
                 </Link>
@@ -109,7 +114,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
                 <li>
                   <Link href={`/subcategory/${subcategory.id}`} className="rounded-full">
                     <Badge tone="blue">
-                      <span className="sr-only">Subcategory: </span>
+                      <span className="sr-only">{t('subcategoryPrefix')}</span>
                       {subcategory.name}
                     </Badge>
                   </Link>
@@ -123,7 +128,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
             {!draft && (
               <a href="#reviews" className="inline-flex items-center gap-2 rounded-sm text-sm text-gray-700 hover:underline">
                 <StarRating average={rating.average} />
-                <span>{reviewCountLabel(rating.total)}</span>
+                <span>{tShop('rating.reviewCount', { count: rating.total })}</span>
               </a>
             )}
           </div>
@@ -146,15 +151,15 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
 
           <section aria-labelledby="description-heading" className="border-t border-gray-200 pt-6">
             <h2 id="description-heading" className="text-lg font-semibold text-gray-900">
-              Description
+              {t('description')}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-gray-700">{product.description || 'No description yet.'}</p>
+            <p className="mt-2 whitespace-pre-line text-gray-700">{product.description || t('noDescription')}</p>
           </section>
 
           {details.length > 0 ? (
             <section aria-labelledby="details-heading" className="border-t border-gray-200 pt-6">
               <h2 id="details-heading" className="text-lg font-semibold text-gray-900">
-                Details
+                {t('details')}
               </h2>
               <dl className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
                 {details.map(([name, value]) => (
@@ -177,7 +182,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
         />
       )}
 
-      <ProductCardsSection title="Related products" products={related} />
+      <ProductCardsSection title={t('related')} products={related} />
       {/* Keyed by product: a client-side move to another product records that one. A draft is not the shop's to remember. */}
       {!draft && <RecentlyViewed key={product.id} product={cardProductOf(product)} />}
     </article>
@@ -185,5 +190,6 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
 }
 
 function StockBadge({ product }: { product: Product }) {
-  return <Badge tone={product.stock > 0 ? 'green' : 'red'}>{stockText(product.stock, product.unit)}</Badge>;
+  const t = useTranslations('product');
+  return <Badge tone={product.stock > 0 ? 'green' : 'red'}>{stockText(t, product.stock, product.unit)}</Badge>;
 }

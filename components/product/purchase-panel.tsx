@@ -1,6 +1,7 @@
 'use client';
 
 import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useId, useState } from 'react';
@@ -25,13 +26,16 @@ type PurchasePanelProps = {
 };
 
 const stepButtonClassName =
-  'inline-flex size-10 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex size-8 sm:size-10 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * Quantity, total and the two actions of the product page. On phones (< 640 px) the panel is a bar fixed to
- * the bottom of the screen (body:has([data-buy-bar]) leaves room for it under the footer).
+ * Quantity, total and the two actions of the product page. On phones (< 640 px) the panel is one slim bar fixed to
+ * the bottom of the screen: price, quantity, Add to Cart (its icon) and Buy Now; the total is read out only
+ * (body:has([data-buy-bar]) leaves room for it under the footer).
  */
 export function PurchasePanel({ productId, name, price, stock }: PurchasePanelProps) {
+  const t = useTranslations('product.purchase');
+  const locale = useLocale();
   const router = useRouter();
   const { visitor, whenKnown, refresh: refreshVisitor } = useVisitor();
   /** A guest is sent to log in first; a click before the page knows its visitor waits for them. */
@@ -49,7 +53,7 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
 
   async function addToCart() {
     if (!(await signedIn())) {
-      toast.error('Login first to add to cart');
+      toast.error(t('loginToAdd'));
       router.push(backHere);
       return;
     }
@@ -57,22 +61,22 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
     const result = await apiFetch('/api/cart/create', { json: { productId, quantity } });
     setAdding(false);
     if (result.ok) {
-      toast.success(resultMessage(result, 'Added to cart'));
+      toast.success(resultMessage(result, t('added')));
       // The header's cart count is the server's.
       refreshVisitor();
       return;
     }
     if (result.status === 401) {
-      toast.error('Login first to add to cart');
+      toast.error(t('loginToAdd'));
       router.push(backHere);
       return;
     }
-    toast.error(resultMessage(result, 'Failed to add to cart'));
+    toast.error(resultMessage(result, t('addFailed')));
   }
 
   async function buyNow() {
     if (!(await signedIn())) {
-      toast.error('Login first to buy');
+      toast.error(t('loginToBuy'));
       router.push(backHere);
       return;
     }
@@ -85,77 +89,79 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
   return (
     <div
       data-buy-bar
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:static sm:z-auto sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center border-t border-gray-200 bg-white px-3 py-2 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] max-sm:gap-1.5 sm:static sm:z-auto sm:block sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
     >
-      <div className="flex items-center justify-between gap-3 sm:justify-start sm:gap-4">
-        <p className="text-lg font-bold text-gray-900 sm:hidden">
-          <span className="sr-only">Price: </span>
-          {formatRs(price)}
-        </p>
-        <div className="flex items-center gap-3">
-          <label htmlFor={`${id}-quantity`} className="text-sm font-medium text-gray-900 max-sm:sr-only">
-            Quantity
-          </label>
-          <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-300 bg-white has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-700">
-            <button
-              type="button"
-              aria-label="Decrease quantity"
-              aria-controls={`${id}-quantity`}
-              disabled={outOfStock || quantity <= 1}
-              onClick={() => setDraft(String(clampQuantity(quantity - 1, stock)))}
-              className={stepButtonClassName}
-            >
-              <Minus aria-hidden className="size-4" />
-            </button>
-            <input
-              id={`${id}-quantity`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              step={1}
-              value={draft}
-              disabled={outOfStock}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={() => setDraft(String(quantity))}
-              aria-describedby={`${id}-limit`}
-              className="h-10 w-14 [appearance:textfield] border-x border-gray-300 text-center text-base focus-visible:outline-none disabled:bg-gray-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              aria-label="Increase quantity"
-              aria-controls={`${id}-quantity`}
-              disabled={outOfStock || quantity >= max}
-              onClick={() => setDraft(String(clampQuantity(quantity + 1, stock)))}
-              className={stepButtonClassName}
-            >
-              <Plus aria-hidden className="size-4" />
-            </button>
-          </div>
+      {/* Phones: one slim row, price, quantity and the two actions (Add to Cart as its icon, its name for screen readers). */}
+      <p className="min-w-0 flex-1 text-sm leading-tight font-bold [overflow-wrap:anywhere] text-gray-900 sm:hidden">
+        <span className="sr-only">{t('price')}</span>
+        {formatRs(price, locale)}
+      </p>
+      <div className="flex shrink-0 items-center gap-3 sm:gap-4">
+        <label htmlFor={`${id}-quantity`} className="text-sm font-medium text-gray-900 max-sm:sr-only">
+          {t('quantity')}
+        </label>
+        <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-300 bg-white has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-700">
+          <button
+            type="button"
+            aria-label={t('decrease')}
+            aria-controls={`${id}-quantity`}
+            disabled={outOfStock || quantity <= 1}
+            onClick={() => setDraft(String(clampQuantity(quantity - 1, stock)))}
+            className={stepButtonClassName}
+          >
+            <Minus aria-hidden className="size-4" />
+          </button>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            value={draft}
+            disabled={outOfStock}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={() => setDraft(String(quantity))}
+            aria-describedby={`${id}-limit`}
+            className="h-8 w-9 [appearance:textfield] border-x border-gray-300 text-center text-base focus-visible:outline-none disabled:bg-gray-100 sm:h-10 sm:w-14 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            aria-label={t('increase')}
+            aria-controls={`${id}-quantity`}
+            disabled={outOfStock || quantity >= max}
+            onClick={() => setDraft(String(clampQuantity(quantity + 1, stock)))}
+            className={stepButtonClassName}
+          >
+            <Plus aria-hidden className="size-4" />
+          </button>
         </div>
       </div>
       <p id={`${id}-limit`} className="sr-only">
-        {outOfStock ? 'Out of stock' : `From 1 to ${max}`}
+        {outOfStock ? t('outOfStock') : t('range', { max })}
       </p>
-      <p className="mt-2 text-sm text-gray-700" aria-live="polite">
-        Total: <span className="font-semibold text-gray-900">{formatRs(times(price, quantity))}</span>
+      <p className="mt-2 text-sm text-gray-700 max-sm:sr-only" aria-live="polite">
+        {t('total')}
+        <span className="font-semibold text-gray-900">{formatRs(times(price, quantity), locale)}</span>
       </p>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:flex">
+      <div className="flex shrink-0 gap-1.5 sm:mt-3 sm:gap-3">
         <button
           type="button"
           onClick={() => void addToCart()}
           disabled={outOfStock || adding}
-          className={`${buttonClassName('secondary')} px-3 sm:px-5`}
+          className={`${buttonClassName('secondary')} max-sm:px-2.5 max-sm:py-2`}
         >
           <ShoppingCart aria-hidden className="size-4" />
-          {adding ? 'Adding...' : 'Add to Cart'}
+          <span className="max-sm:sr-only">{adding ? t('adding') : t('addToCart')}</span>
         </button>
-        <button type="button" onClick={buyNow} disabled={outOfStock} className={`${buttonClassName()} px-3 sm:px-5`}>
-          <Zap aria-hidden className="size-4" />
-          Buy Now
+        <button type="button" onClick={buyNow} disabled={outOfStock} className={`${buttonClassName()} max-sm:px-3 max-sm:py-2`}>
+          <Zap aria-hidden className="size-4 max-sm:hidden" />
+          {/* A shorter word on phones where the language has one; the button is named by the shown one. */}
+          <span className="sm:hidden">{t('buyNowShort')}</span>
+          <span className="max-sm:hidden">{t('buyNow')}</span>
         </button>
       </div>
-      {outOfStock ? <p className="mt-2 text-sm font-medium text-red-700">This product is out of stock.</p> : null}
+      {outOfStock ? <p className="mt-2 text-sm font-medium text-red-700 max-sm:sr-only">{t('outOfStockNotice')}</p> : null}
       {buyNowStarted ? (
         <BuyNowDialog
           open={buying}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { CardProduct } from '@/components/shop/product-card';
 import { ProductCardsSection } from './product-cards-section';
@@ -29,11 +30,12 @@ function saveList(list: CardProduct[]): void {
  * the current ones (the same card as every list, rather than a second design without a price).
  */
 export function RecentlyViewedSection({ product }: { product: CardProduct }) {
+  const t = useTranslations('product');
   const [others] = useState(() => readList().filter(({ id }) => id !== product.id));
 
   useEffect(() => {
     saveList(withRecentlyViewed(readList(), product));
   }, [product]);
 
-  return <ProductCardsSection title="Recently viewed" products={others} />;
+  return <ProductCardsSection title={t('recentlyViewed')} products={others} />;
 }

@@ -6,7 +6,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * Shares a page: the device's share sheet where the browser has one (phones), otherwise its address copied. Closing
  * the share sheet is the shopper's choice, not an error; a share the browser refuses falls back to the copy.
  */
-export async function shareLink(title: string, url: string): Promise<void> {
+export async function shareLink(title: string, url: string, texts: { copied: string; failed: string }): Promise<void> {
   if ('share' in navigator) {
     try {
       await navigator.share({ title, url });
@@ -17,8 +17,8 @@ export async function shareLink(title: string, url: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(texts.copied);
   } catch {
-    toast.error('Could not copy the link');
+    toast.error(texts.failed);
   }
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { toast } from '@/components/ui/toast';
@@ -31,6 +31,9 @@ const editButtonId = (reviewId: string) => `edit-review-${reviewId}`;
  * after a confirmation, after which the page is read again (the next page's first review moves up).
  */
 export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
+  const t = useTranslations('reviews.mine');
+  const tItem = useTranslations('reviews.item');
+  const locale = useLocale();
   const router = useRouter();
   // The page as the server sent it, with the shopper's saves and deletes applied until the next one arrives.
   const [reviews, setReviews] = useState(fromServer);
@@ -54,17 +57,17 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
   }
   const deletion = useConfirmedDelete<Review>({
     request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review.id)}`, { method: 'DELETE' }),
-    texts: { success: 'Review deleted', failure: 'Failed to delete review' },
+    texts: { success: t('deleted'), failure: t('deleteFailed') },
     onGone: (review) => list.remove(review.id),
   });
 
   const { page, limit, total } = pagination;
   const pager = (page > 1 || pagination.hasMore) && (
     <Pager
-      label="Review pages"
+      label={t('pages')}
       page={page}
       pageCount={pageCountOf(total, limit)}
-      totalText={`${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`}
+      totalText={t('total', { count: total })}
       hrefOf={(to) => (to === 1 ? '/dashboard/rating' : `/dashboard/rating?page=${to}`)}
     />
   );
@@ -72,7 +75,7 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
   if (reviews.length === 0 && page > 1) {
     return (
       <div className="space-y-6">
-        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No reviews on this page</p>
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">{t('noneOnPage')}</p>
         {pager}
       </div>
     );
@@ -82,10 +85,10 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
     return (
       <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
         <MessageSquareText aria-hidden className="mx-auto size-10 text-gray-400" />
-        <p className="mt-3 text-lg font-semibold text-gray-900">No reviews yet</p>
-        <p className="mt-1 text-gray-700">Products you review show here, so you can change or remove what you wrote.</p>
+        <p className="mt-3 text-lg font-semibold text-gray-900">{t('noneYet')}</p>
+        <p className="mt-1 text-gray-700">{t('noneText')}</p>
         <Link href="/shop" className={`${buttonClassName()} mt-6`}>
-          Browse products
+          {t('browse')}
         </Link>
       </div>
     );
@@ -93,7 +96,7 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
 
   return (
     <div className="space-y-4">
-      <ul aria-label="My reviews" className="space-y-3 sm:space-y-4">
+      <ul aria-label={t('label')} className="space-y-3 sm:space-y-4">
         {reviews.map((review) => (
           <li key={review.id} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
             <div className="flex gap-4">
@@ -122,31 +125,31 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
                     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
                       <StarRating average={review.rating} />
                       <span>
-                        <time dateTime={review.createdAt.toISOString()}>{formatReviewDate(review.createdAt)}</time>
-                        {wasEdited(review) ? ' · edited' : ''}
+                        <time dateTime={review.createdAt.toISOString()}>{formatReviewDate(review.createdAt, locale)}</time>
+                        {wasEdited(review) ? tItem('edited') : ''}
                       </span>
                     </div>
                     <p className="mt-2 break-words whitespace-pre-line text-gray-800">
-                      {review.comment || <span className="text-gray-600 italic">No comment</span>}
+                      {review.comment || <span className="text-gray-600 italic">{t('noComment')}</span>}
                     </p>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <ActionButton
                         id={editButtonId(review.id)}
                         onClick={() => setEditingId(review.id)}
-                        aria-label={`Edit review of ${review.product.name}`}
+                        aria-label={t('editLabel', { name: review.product.name })}
                       >
                         <Pencil aria-hidden className="size-4" />
-                        Edit
+                        {t('edit')}
                       </ActionButton>
                       <ActionButton
                         onClick={() => deletion.ask(review)}
-                        aria-label={`Delete review of ${review.product.name}`}
+                        aria-label={t('deleteLabel', { name: review.product.name })}
                         aria-haspopup="dialog"
                         disabled={deletion.busy && deletion.target?.id === review.id}
                         tone="danger"
                       >
                         <Trash2 aria-hidden className="size-4" />
-                        Delete
+                        {t('delete')}
                       </ActionButton>
                     </div>
                   </>
@@ -158,9 +161,9 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
       </ul>
       {pager}
 
-      <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">
+      <DeleteDialog flow={deletion} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')}>
         <p>
-          {`Your review of ${deletion.target?.product.name ?? 'this product'} will be removed from its page. It cannot be undone.`}
+          {t('deleteText', { name: deletion.target?.product.name ?? t('thisProduct') })}
         </p>
       </DeleteDialog>
     </div>
@@ -177,6 +180,7 @@ type ReviewEditorProps = {
 
 /** Edit mode of one review: the stars and the comment, Save or Cancel. */
 function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) {
+  const t = useTranslations('reviews.mine');
   const { draft, fields, check } = useReviewDraft({ rating: review.rating, comment: review.comment });
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -194,25 +198,23 @@ function ReviewEditor({ review, onSaved, onGone, onCancel }: ReviewEditorProps) 
     });
     setPending(false);
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Failed to update review'));
+      toast.error(resultMessage(result, t('updateFailed')));
       if (result.status === 404) onGone();
       return;
     }
-    toast.success(resultMessage(result, 'Review updated'));
+    toast.success(resultMessage(result, t('updated')));
     onSaved(result.data ? reviewFromJson(result.data) : { ...review, ...draft });
   }
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate aria-label={`Edit review of ${review.product.name}`} className="mt-3 space-y-4">
-      <ReviewFields {...fields} disabled={pending} ratingLabel="Rating"
-        commentLabel="Comment"
-      />
+    <form ref={formRef} onSubmit={save} noValidate aria-label={t('editLabel', { name: review.product.name })} className="mt-3 space-y-4">
+      <ReviewFields {...fields} disabled={pending} ratingLabel={t('rating')} commentLabel={t('comment')} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={pending} className={buttonClassName()}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('saving') : t('save')}
         </button>
         <button type="button" onClick={onCancel} disabled={pending} className={buttonClassName('secondary')}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ownReviewOf } from '@/lib/reviews/own-review';
 import type { Review } from '@/lib/reviews/types';
@@ -10,6 +11,7 @@ import { ReviewForm } from './review-form';
  * in the browser: the product page is cached for everyone).
  */
 export function OwnReviewForm({ productId }: { productId: string }) {
+  const t = useTranslations('reviews.form');
   const [own, setOwn] = useState<{ review: Review | null } | null>(null);
 
   useEffect(() => {
@@ -24,6 +26,6 @@ export function OwnReviewForm({ productId }: { productId: string }) {
     };
   }, [productId]);
 
-  if (!own) return <p className="text-sm text-gray-700">Loading your review...</p>;
+  if (!own) return <p className="text-sm text-gray-700">{t('loading')}</p>;
   return <ReviewForm productId={productId} ownReview={own.review} />;
 }

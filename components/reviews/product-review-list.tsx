@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useVisitor } from '@/components/layout/visitor-context';
 import type { Pagination } from '@/lib/http/pagination';
 import { type ReviewJson, reviewFromJson } from '@/lib/reviews/review-json';
@@ -18,6 +19,7 @@ type ProductReviewListProps = {
 
 /** The product's reviews, newest first, with "Show more reviews" while more follow. */
 export function ProductReviewList({ productId, reviews: initial, pagination, pageSize }: ProductReviewListProps) {
+  const t = useTranslations('reviews');
   // The signed-in shopper's own review is marked.
   const userId = useVisitor().visitor?.user?.id;
   const list = useReviewPages({
@@ -25,13 +27,13 @@ export function ProductReviewList({ productId, reviews: initial, pagination, pag
     pagination,
     pageUrl: (page) => `/api/reviews/getall/${encodeURIComponent(productId)}?page=${page}&limit=${pageSize}`,
     reviewsOf: (data) => (data as { reviews: ReviewJson[] }).reviews.map(reviewFromJson),
-    failure: 'Failed to load reviews',
+    failure: t('loadFailed'),
   });
 
-  if (list.reviews.length === 0) return <p className="text-gray-700">Be the first to review this product.</p>;
+  if (list.reviews.length === 0) return <p className="text-gray-700">{t('list.beFirst')}</p>;
   return (
     <div className="space-y-4">
-      <ul aria-label="Reviews" className="divide-y divide-gray-200 border-y border-gray-200">
+      <ul aria-label={t('list.label')} className="divide-y divide-gray-200 border-y border-gray-200">
         {list.reviews.map((review) => (
           <li key={review.id}>
             <ReviewItem review={review} own={review.user.id === userId} />

@@ -7,6 +7,11 @@ describe('formatReviewDate', () => {
     expect(formatReviewDate(new Date('2026-12-31T18:30:00.000Z'))).toBe('1 Jan 2027');
     expect(formatReviewDate(new Date('not a date'))).toBe('');
   });
+
+  it('writes the day in the language of the page', () => {
+    expect(formatReviewDate(new Date('2026-11-23T10:00:00.000Z'), 'ta')).toMatch(/^23 \S+ 2026$/);
+    expect(formatReviewDate(new Date('2026-11-23T10:00:00.000Z'), 'si')).toMatch(/^2026 \S+ 23$/);
+  });
 });
 
 describe('wasEdited', () => {

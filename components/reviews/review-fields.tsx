@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
+import { INTL_LOCALES } from '@/lib/i18n/locales';
 import { MAX_COMMENT_LENGTH } from '@/lib/reviews/rules';
 import { StarRatingInput } from './star-rating-input';
 
@@ -19,6 +21,8 @@ type ReviewFieldsProps = {
 
 /** The stars and the comment of a review, shared by the product page's form and the dashboard's edit. */
 export function ReviewFields({ draft, errors, onChange, disabled, ratingLabel, commentLabel }: ReviewFieldsProps) {
+  const t = useTranslations('reviews.fields');
+  const locale = useLocale();
   return (
     <>
       <StarRatingInput
@@ -28,7 +32,7 @@ export function ReviewFields({ draft, errors, onChange, disabled, ratingLabel, c
         error={errors.rating}
         disabled={disabled}
       />
-      <FormField label={commentLabel} error={errors.comment} hint={`${draft.comment.length} / ${MAX_COMMENT_LENGTH.toLocaleString('en')} characters`}>
+      <FormField label={commentLabel} error={errors.comment} hint={t('characters', { count: draft.comment.length, max: MAX_COMMENT_LENGTH.toLocaleString(INTL_LOCALES[locale]) })}>
         {(control) => (
           <TextArea
             {...control}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -8,7 +9,6 @@ import { loginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import type { Review } from '@/lib/reviews/types';
-import { LOGIN_TO_REVIEW } from '@/lib/reviews/rules';
 import { formatReviewDate } from './review-date';
 import { ReviewFields } from './review-fields';
 import { useReviewDraft } from './use-review-draft';
@@ -24,6 +24,8 @@ type ReviewFormProps = {
  * guest sees ReviewLoginPrompt). After saving, the page is refreshed so the list and the summary show the review.
  */
 export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
+  const t = useTranslations('reviews.form');
+  const locale = useLocale();
   const router = useRouter();
   const { draft, fields, check } = useReviewDraft({ rating: ownReview?.rating ?? 0, comment: ownReview?.comment ?? '' });
   const [pending, setPending] = useState(false);
@@ -36,33 +38,31 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
     const result = await apiFetch('/api/reviews/create', { json: { productId, rating: draft.rating, comment: draft.comment } });
     setPending(false);
     if (result.ok) {
-      toast.success(resultMessage(result, 'Review submitted'));
+      toast.success(resultMessage(result, t('submitted')));
       router.refresh();
       return;
     }
     if (result.status === 401) {
-      toast.error(LOGIN_TO_REVIEW);
+      toast.error(t('loginToReview'));
       router.push(backHere);
       return;
     }
-    toast.error(resultMessage(result, 'Failed to submit review'));
+    toast.error(resultMessage(result, t('submitFailed')));
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-form-heading" className="space-y-4 rounded-lg border border-gray-200 p-4">
       <div>
         <h3 id="review-form-heading" className="font-semibold text-gray-900">
-          {ownReview ? 'Edit your review' : 'Write a review'}
+          {ownReview ? t('editHeading') : t('writeHeading')}
         </h3>
         {ownReview ? (
-          <p className="mt-1 text-sm text-gray-700">{`You reviewed this product on ${formatReviewDate(ownReview.createdAt)}. Saving replaces that review.`}</p>
+          <p className="mt-1 text-sm text-gray-700">{t('reviewedOn', { date: formatReviewDate(ownReview.createdAt, locale) })}</p>
         ) : null}
       </div>
-      <ReviewFields {...fields} disabled={pending} ratingLabel="Your rating"
-        commentLabel="Your review (optional)"
-      />
+      <ReviewFields {...fields} disabled={pending} ratingLabel={t('yourRating')} commentLabel={t('yourReview')} />
       <button type="submit" disabled={pending} className={buttonClassName()}>
-        {pending ? 'Submitting...' : ownReview ? 'Update review' : 'Submit review'}
+        {pending ? t('submitting') : ownReview ? t('update') : t('submit')}
       </button>
     </form>
   );

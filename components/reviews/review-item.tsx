@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { StarRating } from '@/components/shop/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import type { Review } from '@/lib/reviews/types';
@@ -5,20 +6,22 @@ import { formatReviewDate, wasEdited } from './review-date';
 
 /** One review on the product page: who, how many stars, when, and the comment as plain text. */
 export function ReviewItem({ review, own }: { review: Review; own: boolean }) {
+  const t = useTranslations('reviews.item');
+  const locale = useLocale();
   return (
-    <article aria-label={`Review by ${review.user.name}`} className="flex gap-3 py-5">
+    <article aria-label={t('by', { name: review.user.name })} className="flex gap-3 py-5">
       <Avatar name={review.user.name} src={review.user.avatar} size="sm" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-semibold text-gray-900">
             {review.user.name}
-            {own ? <span className="ml-2 text-sm font-normal text-gray-600">(you)</span> : null}
+            {own ? <span className="ml-2 text-sm font-normal text-gray-600">{t('you')}</span> : null}
           </p>
           <StarRating average={review.rating} />
         </div>
         <p className="text-sm text-gray-600">
-          <time dateTime={review.createdAt.toISOString()}>{formatReviewDate(review.createdAt)}</time>
-          {wasEdited(review) ? ' · edited' : ''}
+          <time dateTime={review.createdAt.toISOString()}>{formatReviewDate(review.createdAt, locale)}</time>
+          {wasEdited(review) ? t('edited') : ''}
         </p>
         {/* User content: rendered as text (React escapes it), line breaks kept. */}
         {review.comment ? <p className="break-words whitespace-pre-line text-gray-800">{review.comment}</p> : null}

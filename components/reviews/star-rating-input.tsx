@@ -1,6 +1,7 @@
 'use client';
 
 import { Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -22,6 +23,7 @@ type StarRatingInputProps = {
  * the star chooses it.
  */
 export function StarRatingInput({ label, value, onChange, error, disabled = false }: StarRatingInputProps) {
+  const t = useTranslations('reviews');
   const name = useId();
   const [labelId, errorId] = [`${name}-label`, `${name}-error`];
   return (
@@ -54,11 +56,11 @@ export function StarRatingInput({ label, value, onChange, error, disabled = fals
               aria-hidden
               className={`size-8 ${star <= value ? 'fill-amber-400 text-amber-500' : 'fill-gray-100 text-gray-400'}`}
             />
-            <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+            <span className="sr-only">{t('summary.stars', { count: star })}</span>
           </label>
         ))}
         <span aria-hidden className="ml-1 text-sm whitespace-nowrap text-gray-700">
-          {value > 0 ? `${value} of 5` : ''}
+          {value > 0 ? t('fields.starValue', { value }) : ''}
         </span>
       </div>
       {error ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reviewDraftErrors } from './review-draft';
 import type { ReviewDraft, ReviewDraftErrors } from './review-fields';
@@ -9,6 +10,7 @@ import type { ReviewDraft, ReviewDraftErrors } from './review-fields';
  * and the check before saving, which shows the problems and moves the focus to the first wrong field.
  */
 export function useReviewDraft(initial: ReviewDraft) {
+  const t = useTranslations('reviews.fields');
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<ReviewDraftErrors>({});
 
@@ -23,7 +25,7 @@ export function useReviewDraft(initial: ReviewDraft) {
 
   /** Whether the draft can be saved. */
   function check(form: HTMLFormElement): boolean {
-    const problems = reviewDraftErrors(draft);
+    const problems = reviewDraftErrors(draft, t);
     setErrors(problems ?? {});
     if (problems) form.querySelector<HTMLElement>(problems.rating ? 'input[type="radio"]' : 'textarea')?.focus();
     return !problems;

@@ -1,12 +1,14 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
 export type Crumb = { label: string; href?: string };
 
 /** Where the page sits in the catalogue; the last crumb is the page itself. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useTranslations('shop');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,11 +1,15 @@
+import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { priceBandLabel, productCountLabel, ratingLabel, withCount } from './facet-labels';
+import messages from '@/messages/en.json';
+import { type FacetTranslator, priceBandLabel, productCountLabel, ratingLabel, withCount } from './facet-labels';
+
+const t: FacetTranslator = createTranslator({ locale: 'en', messages, namespace: 'shop.facets' });
 
 describe('facet labels', () => {
   it('count products with grouping and the singular for one', () => {
-    expect(productCountLabel(0)).toBe('0 products');
-    expect(productCountLabel(1)).toBe('1 product');
-    expect(productCountLabel(1234)).toBe('1,234 products');
+    expect(productCountLabel(t, 0)).toBe('0 products');
+    expect(productCountLabel(t, 1)).toBe('1 product');
+    expect(productCountLabel(t, 1234)).toBe('1,234 products');
   });
 
   it('follow a name with its count only when it is known', () => {
@@ -15,10 +19,15 @@ describe('facet labels', () => {
   });
 
   it('name price bands and ratings', () => {
-    expect(priceBandLabel({ min: 0, max: 500 })).toBe('Under Rs. 500');
-    expect(priceBandLabel({ min: 500, max: 1000 })).toBe('Rs. 500 - 1,000');
-    expect(priceBandLabel({ min: 10000, max: null })).toBe('Rs. 10,000 & above');
-    expect(ratingLabel(4)).toBe('4 stars & up');
-    expect(ratingLabel(1)).toBe('1 star & up');
+    expect(priceBandLabel(t, 'en', { min: 0, max: 500 })).toBe('Under Rs. 500');
+    expect(priceBandLabel(t, 'en', { min: 500, max: 1000 })).toBe('Rs. 500 - 1,000');
+    expect(priceBandLabel(t, 'en', { min: 10000, max: null })).toBe('Rs. 10,000 & above');
+    expect(ratingLabel(t, 4)).toBe('4 stars & up');
+    expect(ratingLabel(t, 1)).toBe('1 star & up');
+  });
+
+  it('write rupees in the language of the page', () => {
+    // The English words here (the test's catalogue), with the Sinhala rupee sign.
+    expect(priceBandLabel(t, 'si', { min: 10000, max: null })).toMatch(/^රු\.\s10,000 & above$/u);
   });
 });

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { SearchFacets } from '@/lib/catalog/facets';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -32,7 +33,8 @@ type FilterFieldsProps = {
   ratingFloors: readonly number[];
   /** The counts beside the choices; none while unknown (a failed request). */
   counts: SearchFacets | null;
-  rangeProblem: string | null;
+  /** The price range's problem (its key in `shop.filters`), null when none. */
+  rangeProblem: 'minAboveMax' | null;
 };
 
 const countsById = (rows: { id: string; count: number }[] | undefined) => new Map(rows?.map((row) => [row.id, row.count]));
@@ -53,6 +55,9 @@ export function FilterFields({
   counts,
   rangeProblem,
 }: FilterFieldsProps) {
+  const t = useTranslations('shop.filters');
+  const tFacets = useTranslations('shop.facets');
+  const locale = useLocale();
   const categoryCounts = countsById(counts?.categories);
   const subcategoryCounts = countsById(counts?.subcategories);
   const band = priceBandIndex(values, priceBands);
@@ -64,7 +69,7 @@ export function FilterFields({
     <>
       <div className="col-span-2 space-y-1.5 md:col-span-1">
         <label htmlFor={`${ids}-category`} className={labelClassName}>
-          Category
+          {t('category')}
         </label>
         <select
           id={`${ids}-category`}
@@ -72,7 +77,7 @@ export function FilterFields({
           onChange={(event) => chooseCategory(event.target.value)}
           className={fieldClassName}
         >
-          <option value="">All categories</option>
+          <option value="">{t('allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {withCount(category.name, categoryCounts.get(category.id))}
@@ -83,7 +88,7 @@ export function FilterFields({
       {subcategories.length > 0 ? (
         <div className="col-span-2 space-y-1.5 md:col-span-1">
           <label htmlFor={`${ids}-subcategory`} className={labelClassName}>
-            Subcategory
+            {t('subcategory')}
           </label>
           <select
             id={`${ids}-subcategory`}
@@ -91,7 +96,7 @@ export function FilterFields({
             onChange={(event) => update({ subCategory: event.target.value })}
             className={fieldClassName}
           >
-            <option value="">All subcategories</option>
+            <option value="">{t('allSubcategories')}</option>
             {subcategories.map((subcategory) => (
               <option key={subcategory.id} value={subcategory.id}>
                 {withCount(subcategory.name, subcategoryCounts.get(subcategory.id))}
@@ -102,7 +107,7 @@ export function FilterFields({
       ) : null}
       <div className="col-span-2 space-y-1.5 md:col-span-1">
         <label htmlFor={`${ids}-band`} className={labelClassName}>
-          Price
+          {t('price')}
         </label>
         <select
           id={`${ids}-band`}
@@ -113,22 +118,22 @@ export function FilterFields({
           }}
           className={fieldClassName}
         >
-          <option value="-1">Any price</option>
+          <option value="-1">{t('anyPrice')}</option>
           {priceBands.map((priceBand, index) => (
             <option key={priceBand.min} value={index}>
-              {withCount(priceBandLabel(priceBand), counts?.priceBands[index]?.count)}
+              {withCount(priceBandLabel(tFacets, locale, priceBand), counts?.priceBands[index]?.count)}
             </option>
           ))}
           {customRange ? (
             <option value={CUSTOM_RANGE} disabled>
-              Custom range
+              {t('customRange')}
             </option>
           ) : null}
         </select>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${ids}-min`} className={labelClassName}>
-          Min price (Rs.)
+          {t('minPrice')}
         </label>
         <input
           id={`${ids}-min`}
@@ -145,7 +150,7 @@ export function FilterFields({
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${ids}-max`} className={labelClassName}>
-          Max price (Rs.)
+          {t('maxPrice')}
         </label>
         <input
           id={`${ids}-max`}
@@ -162,7 +167,7 @@ export function FilterFields({
       </div>
       <div className="col-span-2 space-y-1.5 md:col-span-1">
         <label htmlFor={`${ids}-rating`} className={labelClassName}>
-          Rating
+          {t('rating')}
         </label>
         <select
           id={`${ids}-rating`}
@@ -170,17 +175,17 @@ export function FilterFields({
           onChange={(event) => update({ minRating: event.target.value })}
           className={fieldClassName}
         >
-          <option value="">Any rating</option>
+          <option value="">{t('anyRating')}</option>
           {ratingFloors.map((floor) => (
             <option key={floor} value={String(floor)}>
-              {withCount(ratingLabel(floor), counts?.ratings.find((rating) => rating.min === floor)?.count)}
+              {withCount(ratingLabel(tFacets, floor), counts?.ratings.find((rating) => rating.min === floor)?.count)}
             </option>
           ))}
         </select>
       </div>
       <div className="col-span-2 space-y-1.5 md:col-span-1">
         <label htmlFor={`${ids}-sort`} className={labelClassName}>
-          Sort by
+          {t('sortBy')}
         </label>
         <select
           id={`${ids}-sort`}
@@ -190,7 +195,7 @@ export function FilterFields({
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(`sort.${option.label}`)}
             </option>
           ))}
         </select>
@@ -203,7 +208,7 @@ export function FilterFields({
             onChange={(event) => update({ inStock: event.target.checked })}
             className="size-4 rounded border-gray-300 accent-brand-700"
           />
-          {withCount('In Stock Only', counts?.inStock)}
+          {withCount(t('inStockOnly'), counts?.inStock)}
         </label>
         <button
           type="button"
@@ -211,12 +216,12 @@ export function FilterFields({
           disabled={!hasFilters(values)}
           className={buttonClassName('secondary')}
         >
-          Clear Filters
+          {t('clear')}
         </button>
       </div>
       {rangeProblem ? (
         <p id={`${ids}-range`} role="alert" className="col-span-2 text-sm text-red-700 md:col-span-4">
-          {rangeProblem}
+          {t(rangeProblem)}
         </p>
       ) : null}
     </>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from '@/lib/i18n/navigation';
 import { SlidersHorizontal } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -32,9 +33,6 @@ const jsonReading = () => import('@/lib/catalog/catalog-json');
 
 /** The search re-runs 300 ms after the last change of a filter or the keyword. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const FETCH_FAILED = 'Failed to fetch products';
-const FETCH_ERROR = 'Something went wrong while fetching products';
 
 /**
  * The first page of results as the server rendered it (none when that failed, with `initialError`): its cards come
@@ -112,6 +110,8 @@ export function ProductBrowser({
   priceBands,
   ratingFloors,
 }: ProductBrowserProps) {
+  const t = useTranslations('shop');
+  const tFacets = useTranslations('shop.facets');
   const pathname = usePathname();
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
@@ -156,7 +156,7 @@ export function ProductBrowser({
     setStatus('idle');
     if (!result.ok || !Array.isArray(result.data)) {
       // The server's message first (a 400 says which filter is wrong); no reply at all is a network failure.
-      const message = resultMessage(result, { failed: FETCH_FAILED, error: FETCH_ERROR });
+      const message = resultMessage(result, { failed: t('browser.fetchFailed'), error: t('browser.fetchError') });
       toast.error(message);
       setError(message);
       if (page === 1) setList({ query: searchQuery, leading: false, products: [], page: 1, hasMore: false });
@@ -201,7 +201,7 @@ export function ProductBrowser({
     if (!category || subcategories[category]) return;
     const result = await apiFetch<SubcategoryJson[]>(`/api/subcategory/byCategory/${encodeURIComponent(category)}`);
     if (!result.ok || !Array.isArray(result.data)) {
-      toast.error(resultMessage(result, 'Failed to load subcategories'));
+      toast.error(resultMessage(result, t('browser.subcategoriesFailed')));
       return;
     }
     const { subcategoryFromJson } = await jsonReading();
@@ -236,32 +236,32 @@ export function ProductBrowser({
    * show). The counts leave out the search's misspelling fallback, so a list found that way has no total.
    */
   function listStatus(): string | null {
-    if (loading) return 'Loading...';
+    if (loading) return t('browser.loading');
     if (error) return null;
-    if (shownCount === 0) return 'No Products Found';
+    if (shownCount === 0) return t('browser.noProducts');
     const total = facets.query === list.query ? facets.counts?.total : undefined;
-    return total ? productCountLabel(total) : null;
+    return total ? productCountLabel(tFacets, total) : null;
   }
 
   return (
     <div className="space-y-6">
       <form
         role="search"
-        aria-label="Product filters"
+        aria-label={t('filters.formLabel')}
         onSubmit={(event) => event.preventDefault()}
         className="grid grid-cols-2 items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4 md:grid-cols-4"
       >
         <div className="col-span-2 flex items-end gap-2">
           <div className="min-w-0 flex-1 space-y-1.5">
             <label htmlFor={`${ids}-keyword`} className={labelClassName}>
-              Keyword
+              {t('filters.keyword')}
             </label>
             <input
               id={`${ids}-keyword`}
               type="search"
               value={values.keyword}
               onChange={(event) => update({ keyword: event.target.value })}
-              placeholder="Search by name or description"
+              placeholder={t('filters.keywordPlaceholder')}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -278,17 +278,17 @@ export function ProductBrowser({
             className={`${buttonClassName('secondary')} shrink-0 sm:hidden`}
           >
             <SlidersHorizontal aria-hidden className="size-4" />
-            {filterCount ? `Filters (${filterCount})` : 'Filters'}
+            {filterCount ? t('filters.filtersCount', { count: filterCount }) : t('filters.filters')}
           </button>
         </div>
         {/* Inline from sm up; on phones the sheet holds the same fields while it is open. */}
         {sheetOpen ? null : <div className="hidden sm:contents">{fields}</div>}
         {sheetStarted ? (
-          <FilterSheet open={sheetOpen} title="Filters" onClose={() => setSheetOpen(false)}>
+          <FilterSheet open={sheetOpen} title={t('filters.filters')} onClose={() => setSheetOpen(false)}>
             <div className="grid grid-cols-2 items-end gap-3">{fields}</div>
             <div className="sticky -bottom-5 -mx-5 mt-5 -mb-5 border-t border-gray-200 bg-white px-5 py-4">
               <button type="button" onClick={() => setSheetOpen(false)} className={`${buttonClassName('primary')} w-full`}>
-                {formTotal === undefined ? 'Show products' : `Show ${productCountLabel(formTotal)}`}
+                {formTotal === undefined ? t('filters.showProducts') : t('filters.showCount', { count: formTotal })}
               </button>
             </div>
           </FilterSheet>
@@ -315,7 +315,7 @@ export function ProductBrowser({
             disabled={status !== 'idle'}
             className={buttonClassName('secondary')}
           >
-            {status === 'more' ? 'Loading...' : 'Load more'}
+            {status === 'more' ? t('browser.loading') : t('browser.loadMore')}
           </button>
         </div>
       ) : null}

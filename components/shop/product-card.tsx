@@ -1,10 +1,11 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { Badge } from '@/components/ui/badge';
 import type { Product } from '@/lib/catalog/types';
 import { HighlightedText } from './highlighted-text';
 import { CatalogueImage } from './product-image';
 import { ProductPrice } from './product-price';
-import { reviewCountLabel, StarRating } from './star-rating';
+import { StarRating } from './star-rating';
 
 /** What a card shows of a product: a list handed to the browser carries only this (no description, no details). */
 export type CardProduct = Pick<Product, 'id' | 'name' | 'images' | 'price' | 'discount' | 'stock' | 'rating' | 'category'>;
@@ -26,6 +27,7 @@ type ProductCardProps = {
  * as the product's name.
  */
 export function ProductCard({ product, keyword, priority }: ProductCardProps) {
+  const t = useTranslations('shop');
   const outOfStock = product.stock <= 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
@@ -38,12 +40,12 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
         />
         {outOfStock ? (
           <span className="absolute top-2 left-2">
-            <Badge tone="red">Out of stock</Badge>
+            <Badge tone="red">{t('card.outOfStock')}</Badge>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-xs text-gray-600">{product.category.name || 'Uncategorized'}</p>
+        <p className="text-xs text-gray-600">{product.category.name || t('card.uncategorized')}</p>
         <h3 className="text-sm leading-snug font-medium text-gray-900 sm:text-base">
           <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <HighlightedText text={product.name} keyword={keyword} />
@@ -53,7 +55,7 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
           <ProductPrice price={product.price} discount={product.discount} />
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-gray-600">
             <StarRating average={product.rating.average} />
-            <span className="whitespace-nowrap">({reviewCountLabel(product.rating.count)})</span>
+            <span className="whitespace-nowrap">({t('rating.reviewCount', { count: product.rating.count })})</span>
           </p>
         </div>
       </div>

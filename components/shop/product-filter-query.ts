@@ -29,13 +29,14 @@ export const EMPTY_FILTERS: FilterValues = {
   sort: '',
 };
 
-export const SORT_OPTIONS: { value: ProductSort | ''; label: string }[] = [
-  { value: '', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
-  { value: 'name', label: 'Name: A to Z' },
+/** The sorts offered, each with its label's key in `shop.filters.sort`. */
+export const SORT_OPTIONS: { value: ProductSort | ''; label: 'bestMatch' | 'newest' | 'priceAsc' | 'priceDesc' | 'rating' | 'name' }[] = [
+  { value: '', label: 'bestMatch' },
+  { value: 'newest', label: 'newest' },
+  { value: 'price_asc', label: 'priceAsc' },
+  { value: 'price_desc', label: 'priceDesc' },
+  { value: 'rating', label: 'rating' },
+  { value: 'name', label: 'name' },
 ];
 
 /** The minimum ratings the server takes (lib/catalog/product-search.ts). */
@@ -130,12 +131,13 @@ export function priceBandIndex(values: FilterValues, bands: readonly PriceRange[
 }
 
 /**
- * The price range's own check, made before asking the server: a message for an impossible range, else null.
- * Other bad values (negative, not a number) are left to the server, which answers with its message.
+ * The price range's own check, made before asking the server: the key of its message in `shop.filters` for an
+ * impossible range, else null. Other bad values (negative, not a number) are left to the server, which answers with
+ * its message.
  */
-export function priceRangeProblem(values: FilterValues): string | null {
+export function priceRangeProblem(values: FilterValues): 'minAboveMax' | null {
   const min = values.minPrice.trim() === '' ? NaN : Number(values.minPrice);
   const max = values.maxPrice.trim() === '' ? NaN : Number(values.maxPrice);
-  if (Number.isFinite(min) && Number.isFinite(max) && min > max) return 'Min price cannot be above max price';
+  if (Number.isFinite(min) && Number.isFinite(max) && min > max) return 'minAboveMax';
   return null;
 }

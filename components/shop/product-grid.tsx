@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { type CardProduct, ProductCard } from './product-card';
 
@@ -29,10 +30,11 @@ type ProductGridProps = {
 };
 
 /** Cards in a responsive grid: two columns on phones, up to four on wide screens. */
-export function ProductGrid({ products, keyword, label = 'Products', busy = false, leading, priority = !leading }: ProductGridProps) {
+export function ProductGrid({ products, keyword, label, busy = false, leading, priority = !leading }: ProductGridProps) {
+  const t = useTranslations('shop');
   return (
     <ul
-      aria-label={label}
+      aria-label={label ?? t('productsLabel')}
       aria-busy={busy || undefined}
       className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { cachedCategories, cachedFacets, cachedProductSearch, cachedSubcategoriesOfCategory } from '@/lib/catalog/cached';
 import { PRICE_BANDS, RATING_FLOORS } from '@/lib/catalog/facets';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
@@ -17,6 +18,7 @@ const refs = (rows: CatalogueRef[]) => rows.map(({ id, name }) => ({ id, name })
  * address's filters (cached catalogue reads), so the first paint has both; ProductBrowser takes over in the browser.
  */
 export async function ProductSearchSection({ searchParams }: ProductSearchSectionProps) {
+  const t = await getTranslations('shop.browser');
   const values = filterValuesFromParams(toSearchParams(await searchParams));
   const query = filterQuery(values);
   const filters = productFiltersSchema.safeParse(Object.fromEntries(query));
@@ -32,10 +34,10 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
           (page) => ({ page, error: null }),
           (error: unknown) => {
             console.error('Failed to fetch products', error);
-            return { page: null, error: 'Failed to fetch products' };
+            return { page: null, error: t('fetchFailed') };
           },
         )
-      : Promise.resolve({ page: null, error: filters.error.issues[0]?.message ?? 'Failed to fetch products' }),
+      : Promise.resolve({ page: null, error: filters.error.issues[0]?.message ?? t('fetchFailed') }),
     // The list shows without its counts when they fail.
     filters.success
       ? cachedFacets(filters.data).catch((error: unknown) => {

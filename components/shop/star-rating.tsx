@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 
 /** Ratings are 1-5; the stars show the average rounded to a whole number. */
@@ -13,17 +14,14 @@ type StarRatingProps = { average: number; size?: 'sm' | 'lg' };
  * the home page's HTML and as much again in its React payload.
  */
 export function StarRating({ average, size = 'sm' }: StarRatingProps) {
+  const t = useTranslations('shop.rating');
   const rating = roundedRating(average);
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={t('rated', { rating })}
       className={size === 'lg' ? 'star-rating star-rating-lg' : 'star-rating'}
       style={{ '--rating': rating } as CSSProperties}
     />
   );
-}
-
-export function reviewCountLabel(totalReviews: number): string {
-  return `${totalReviews} ${totalReviews === 1 ? 'review' : 'reviews'}`;
 }

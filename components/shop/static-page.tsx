@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { INTL_LOCALES, type Locale } from '@/lib/i18n/locales';
 
 const widths = { prose: 'max-w-3xl', wide: 'max-w-6xl' } as const;
 
@@ -13,22 +15,28 @@ type StaticPageProps = {
   children: ReactNode;
 };
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Last updated: 23 November 2026' */
-export function formatLastUpdated(isoDate: string): string {
-  return `Last updated: ${longDate.format(new Date(`${isoDate}T00:00:00Z`))}`;
+/** '23 November 2026' in English (British order), the language's own long date in Sinhala and Tamil. */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The frame of an information page (About, FAQ, the policies): its one h1, the lead paragraph and the content. */
 export function StaticPage({ title, intro, lastUpdated, width = 'prose', children }: StaticPageProps) {
+  const t = useTranslations('shop.staticPage');
+  const locale = useLocale();
   return (
     <article className={`mx-auto ${widths[width]} px-4 py-10 sm:px-6 lg:px-8 lg:py-14`}>
       <header className="border-b border-gray-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
         {lastUpdated && (
           <p className="mt-2 text-sm text-gray-600">
-            <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
+            <time dateTime={lastUpdated}>{t('lastUpdated', { date: formatLongDate(lastUpdated, locale) })}</time>
           </p>
         )}
         <p className="mt-4 text-lg leading-relaxed text-gray-700">{intro}</p>

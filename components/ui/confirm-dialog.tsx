@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useRef } from 'react';
 import { buttonClassName } from './button-styles';
 import { useNativeDialog } from './use-native-dialog';
@@ -12,6 +13,7 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** Shown on the confirm button while `busy`, e.g. 'Deleting...'. */
   busyLabel?: string;
+  /** 'Cancel' in the page's language when left out. */
   cancelLabel?: string;
   /** While true the buttons are disabled and Escape does not close the dialog. */
   busy?: boolean;
@@ -31,11 +33,12 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useTranslations('ui');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -73,7 +76,7 @@ export function ConfirmDialog({
             disabled={busy}
             className={buttonClassName('secondary')}
           >
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </button>
           <button type="button" onClick={onConfirm} disabled={busy} className={buttonClassName('danger')}>
             {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useRef } from 'react';
 import { useNativeDialog } from './use-native-dialog';
 
@@ -20,6 +21,7 @@ type ModalDialogProps = {
  * content scrolls inside the dialog, which fills the screen on phones.
  */
 export function ModalDialog({ open, title, children, onClose, busy = false }: ModalDialogProps) {
+  const t = useTranslations('ui');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { dialogRef, handleClose } = useNativeDialog(open, titleRef, onClose);
@@ -47,7 +49,7 @@ export function ModalDialog({ open, title, children, onClose, busy = false }: Mo
               type="button"
               onClick={onClose}
               disabled={busy}
-              aria-label="Close"
+              aria-label={t('close')}
               className="inline-flex size-10 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50"
             >
               <X aria-hidden className="size-5" />

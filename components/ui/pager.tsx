@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
 
@@ -21,32 +22,33 @@ const step = `${buttonClassName('secondary')} px-3 py-2`;
  * page has its own URL (bookmarkable, opens in a new tab); an unavailable step stays in place, marked disabled.
  */
 export function Pager({ label, page, pageCount, totalText, hrefOf }: PagerProps) {
+  const t = useTranslations('ui');
   const previous = page > 1 ? Math.min(page - 1, pageCount) : null;
   const next = page < pageCount ? page + 1 : null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
       {/* Announced when a step loads the next page while the focus stays on the step. */}
-      <p aria-live="polite">{`Page ${page} of ${pageCount} · ${totalText}`}</p>
+      <p aria-live="polite">{t('pageOf', { page: String(page), pageCount: String(pageCount), total: totalText })}</p>
       <div className="flex gap-2">
         {previous === null ? (
           <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
             <ChevronLeft aria-hidden className="size-4" />
-            Previous
+            {t('previous')}
           </a>
         ) : (
           <Link href={hrefOf(previous)} rel="prev" className={step}>
             <ChevronLeft aria-hidden className="size-4" />
-            Previous
+            {t('previous')}
           </Link>
         )}
         {next === null ? (
           <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
-            Next
+            {t('next')}
             <ChevronRight aria-hidden className="size-4" />
           </a>
         ) : (
           <Link href={hrefOf(next)} rel="next" className={step}>
-            Next
+            {t('next')}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         )}

@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { Badge } from './badge';
 
-const roleLabels: Record<Role, string> = { USER: 'User', ADMIN: 'Admin' };
-
 /** A user's role: green for ADMIN, grey otherwise. */
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge tone={role === 'ADMIN' ? 'green' : 'grey'}>{roleLabels[role]}</Badge>;
+  const t = useTranslations('ui.roles');
+  return <Badge tone={role === 'ADMIN' ? 'green' : 'grey'}>{t(role)}</Badge>;
 }

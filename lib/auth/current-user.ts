@@ -1,8 +1,10 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Actor } from './actor';
+import { localizedPath } from '@/lib/i18n/locales';
 import { ADMIN_ONLY_NOTICE_PATH, loginPath } from './guard-paths';
 import { resolveSession } from './resolve-session';
 import { sessionCookieName } from './session-token';
@@ -13,16 +15,16 @@ export const getCurrentUser = cache(async (): Promise<Actor | null> => {
   return (await resolveSession(token))?.user ?? null;
 });
 
-/** For pages that need a session: a guest goes to /login, which brings them back to `path` afterwards. */
+/** For pages that need a session: a guest goes to /login (in the page's language), which brings them back to `path`. */
 export async function requireUser(path: string): Promise<Actor> {
   const user = await getCurrentUser();
-  if (!user) redirect(loginPath(path));
+  if (!user) redirect(localizedPath(loginPath(path), await getLocale()));
   return user;
 }
 
 /** For admin pages: a guest goes to /login, anyone else to / with 'Access denied! Admins only.'. */
 export async function requireAdmin(path: string): Promise<Actor> {
   const user = await requireUser(path);
-  if (user.role !== 'ADMIN') redirect(ADMIN_ONLY_NOTICE_PATH);
+  if (user.role !== 'ADMIN') redirect(localizedPath(ADMIN_ONLY_NOTICE_PATH, await getLocale()));
   return user;
 }

@@ -37,7 +37,12 @@ describe('where login leads', () => {
     expect(afterLoginPath('USER', null)).toBe('/dashboard');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?callbackUrl=/x', '/reset-password'])(
+  it('names the page without its language, which the login page adds back', () => {
+    expect(afterLoginPath('USER', '/si/checkout?step=2')).toBe('/checkout?step=2');
+    expect(afterLoginPath('USER', '/ta/si/product/1')).toBe('/si/product/1');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?callbackUrl=/x', '/reset-password', '/si/login', '/ta', '/si'])(
     'ignores the callback %s',
     (callbackUrl) => expect(afterLoginPath('USER', callbackUrl)).toBe('/dashboard'),
   );

@@ -1,3 +1,5 @@
+import { splitLocale } from '@/lib/i18n/locales';
+
 /** Which pages need a session or the ADMIN role, and where refused visitors go (used by proxy.ts and pages). */
 
 export const SIGNED_IN_PREFIXES = ['/dashboard', '/checkout', '/payment', '/orders', '/ordershow', '/admin'];
@@ -71,12 +73,14 @@ export function sameOriginPath(raw: string | null | undefined): string {
 
 /**
  * Where to go after login: an admin to /admin; anyone else back to the same-site page they came from (see
- * sameOriginPath), else /dashboard.
+ * sameOriginPath), else /dashboard; always without a language prefix (the caller's navigation adds its own).
  */
 export function afterLoginPath(role: 'USER' | 'ADMIN', callbackUrl: string | null | undefined): string {
   if (role === 'ADMIN') return '/admin';
   const path = sameOriginPath(callbackUrl);
-  const page = path.split(/[?#]/)[0] ?? '';
-  if (path !== '/' && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account))) return path;
+  // Named without a language: the login page navigates in its own language.
+  const named = path.split(/[?#]/)[0] ?? '';
+  const page = splitLocale(named).path;
+  if (page !== '/' && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account))) return page + path.slice(named.length);
   return '/dashboard';
 }

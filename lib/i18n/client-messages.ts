@@ -1,16 +1,22 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The namespaces that components running in the browser translate with. Only these travel to the browser with each
- * page; the text that only the server renders (the information pages, metadata) stays on the server.
+ * The namespaces that components running in the browser translate with; only these travel with a page, so the text
+ * only the server renders (the information pages, metadata) stays on the server. Every page needs the storefront's
+ * (its frame, the catalogue, the product page and its buy-now dialog); the account, sign-in and payment pages add
+ * theirs (app/[locale]/(shop)/layout.tsx).
  */
-const CLIENT_NAMESPACES = ['common'];
+const STOREFRONT_NAMESPACES = ['common', 'ui', 'layout', 'notifications', 'shop', 'product', 'reviews', 'contact', 'cart', 'checkout', 'address', 'orders'];
+const ACCOUNT_NAMESPACES = [...STOREFRONT_NAMESPACES, 'auth', 'dashboard', 'payments'];
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+function pick(messages: AbstractIntlMessages, names: string[]): AbstractIntlMessages {
   const chosen: AbstractIntlMessages = {};
-  for (const name of CLIENT_NAMESPACES) {
+  for (const name of names) {
     const part = messages[name];
     if (part !== undefined) chosen[name] = part;
   }
   return chosen;
 }
+
+export const storefrontMessages = (messages: AbstractIntlMessages) => pick(messages, STOREFRONT_NAMESPACES);
+export const accountMessages = (messages: AbstractIntlMessages) => pick(messages, ACCOUNT_NAMESPACES);

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { SHOP_TIME_ZONE } from '@/lib/dates/colombo';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
@@ -7,21 +8,22 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
  * that the cached pages stay static (no header is read). Outside a page (a server action, the global 404) it falls
  * back to what next-intl was told, then to English.
  */
-async function pageLocale(requestLocale: Promise<string | undefined>): Promise<Locale> {
+async function pageLocale(told: () => Promise<string | undefined>): Promise<Locale> {
   let locale: unknown;
   try {
     locale = await rootLocale();
   } catch {
-    locale = await requestLocale;
+    locale = await told();
   }
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const locale = await pageLocale(requestLocale);
+// `requestLocale` is a getter that reads the request's headers: touched only when the root params are unavailable.
+export default getRequestConfig(async (params) => {
+  const locale = await pageLocale(() => params.requestLocale);
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: 'Asia/Colombo',
+    timeZone: SHOP_TIME_ZONE,
   };
 });

@@ -1,14 +1,20 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import { Suspense } from 'react';
 import { NoticeToast } from '@/components/layout/notice-toast';
 import { SessionShopFrame } from '@/components/layout/session-shop-frame';
+import { accountMessages } from '@/lib/i18n/client-messages';
 
-export default function ShopLayout({ children }: { children: React.ReactNode }) {
+/** The pages read per request: sign-in, the shopper's account, checkout, payment, orders and the admin. */
+export default async function ShopLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SessionShopFrame>
-      {children}
-      <Suspense>
-        <NoticeToast />
-      </Suspense>
-    </SessionShopFrame>
+    <NextIntlClientProvider messages={accountMessages(await getMessages())}>
+      <SessionShopFrame>
+        {children}
+        <Suspense>
+          <NoticeToast />
+        </Suspense>
+      </SessionShopFrame>
+    </NextIntlClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CheckoutItems } from '@/components/checkout/checkout-items';
@@ -9,11 +10,15 @@ import { cartLines } from '@/lib/cart/cart-lines';
 import { prisma } from '@/lib/db/client';
 import { orderAmounts } from '@/lib/orders/pricing';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 /** Checkout of the signed-in shopper's server-side cart (proxy.ts sends guests to /login first). */
 export default async function CheckoutPage() {
   const user = await requireUser('/checkout');
+  const t = await getTranslations('checkout');
   const [lines, addresses] = await Promise.all([
     cartLines(prisma, user.id),
     // The picker loads them itself (and says when that fails) if they cannot be read here.
@@ -26,15 +31,15 @@ export default async function CheckoutPage() {
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 id="checkout-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-        Checkout
+        {t('title')}
       </h1>
       <div className="mt-6">
         {lines.length === 0 ? (
           <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
-            <p className="text-lg font-semibold text-gray-900">No order data found</p>
-            <p className="mt-2 text-gray-700">Your cart is empty: add something to it first.</p>
+            <p className="text-lg font-semibold text-gray-900">{t('empty.heading')}</p>
+            <p className="mt-2 text-gray-700">{t('empty.text')}</p>
             <Link href="/cart" className={`${buttonClassName()} mt-6`}>
-              Go to cart
+              {t('empty.goToCart')}
             </Link>
           </div>
         ) : (

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { OrderSuccess } from '@/components/checkout/order-success';
 
-export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout.success');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 /** Public; what it shows comes from the order handed over by checkout or Buy Now. */
 export default function OrderSuccessPage() {

@@ -1,23 +1,28 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { AuthCard, authLinkClassName } from '@/components/auth/auth-card';
 import { ResetPasswordPanel } from '@/components/auth/reset-password-form';
 
-export const metadata: Metadata = { title: 'Reset Password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth.resetPasswordPage');
+  return { title: t('title'), robots: { index: false } };
+}
 
 export default function ResetPasswordPage() {
+  const t = useTranslations('auth.resetPasswordPage');
   return (
     <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
-      footer={
-        <>
-          Back to{' '}
+      title={t('title')}
+      description={t('description')}
+      footer={t.rich('backTo', {
+        link: (chunks) => (
           <Link href="/login" className={authLinkClassName}>
-            Login
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <ResetPasswordPanel />
     </AuthCard>

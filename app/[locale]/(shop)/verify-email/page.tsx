@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { AuthCard, authLinkClassName } from '@/components/auth/auth-card';
 import { firstParam } from '@/components/auth/search-params';
 import { VerifyEmailStatus } from '@/components/auth/verify-email-status';
 
-export const metadata: Metadata = { title: 'Verify Email', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth.verifyEmailPage');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 export default async function VerifyEmailPage({ searchParams }: PageProps<'/[locale]/verify-email'>) {
   const { code } = await searchParams;
+  const t = await getTranslations('auth.verifyEmailPage');
   return (
     <AuthCard
-      title="Email Verification"
+      title={t('title')}
       footer={
         <Link href="/login" className={authLinkClassName}>
-          Back to Login
+          {t('backToLogin')}
         </Link>
       }
     >

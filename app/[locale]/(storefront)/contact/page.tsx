@@ -1,50 +1,56 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import { ContactForm } from '@/components/contact/contact-form';
 import { StaticPage } from '@/components/shop/static-page';
 import { phoneHref, SHOP_CONTACT } from '@/lib/contact/shop-contact';
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description:
-    'Questions about an order, a delivery or a return? Write to Lanka Shop’s customer care team in Colombo, or call or e-mail us.',
-  alternates: { canonical: '/contact' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('contact');
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: languageAlternates('/contact', await getLocale()) };
+}
 
 const icon = 'mt-0.5 size-5 shrink-0 text-brand-700';
+/** The texts of SHOP_CONTACT.hours, in its order. */
+const HOURS_KEYS = ['weekdays', 'saturday', 'holidays'] as const;
 
 export default function ContactPage() {
+  const t = useTranslations('contact');
   return (
     <StaticPage
-      title="Contact Us"
+      title={t('title')}
       width="wide"
-      intro="Questions about an order, a delivery or a return? Our customer care team in Colombo answers within one business day."
+      intro={t('intro')}
     >
       <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
         <section aria-labelledby="message-heading" className="lg:col-span-2">
           <h2 id="message-heading" className="text-xl font-semibold text-gray-900">
-            Send us a message
+            {t('sendHeading')}
           </h2>
           <p className="mt-2 mb-6 text-sm text-gray-700">
-            Writing about an order? Put its order ID (ORD-&hellip;) in the subject. Quick answers are in our{' '}
-            <Link href="/faq" className="font-medium text-brand-800 underline underline-offset-2">
-              FAQ
-            </Link>
-            .
+            {t.rich('writingAbout', {
+              link: (chunks) => (
+                <Link href="/faq" className="font-medium text-brand-800 underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           <ContactForm />
         </section>
 
         <section aria-labelledby="details-heading" className="rounded-lg border border-gray-200 bg-gray-50 p-6 self-start">
           <h2 id="details-heading" className="text-xl font-semibold text-gray-900">
-            Other ways to reach us
+            {t('otherWays')}
           </h2>
           <address className="mt-5 space-y-5 text-sm text-gray-800 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden className={icon} />
               <span>
-                <span className="block font-semibold text-gray-900">Address</span>
+                <span className="block font-semibold text-gray-900">{t('address')}</span>
                 {SHOP_CONTACT.company}
                 <br />
                 {SHOP_CONTACT.address}
@@ -53,7 +59,7 @@ export default function ContactPage() {
             <p className="flex gap-3">
               <Phone aria-hidden className={icon} />
               <span>
-                <span className="block font-semibold text-gray-900">Phone</span>
+                <span className="block font-semibold text-gray-900">{t('phone')}</span>
                 <a href={phoneHref(SHOP_CONTACT.phone)} className="underline underline-offset-2 hover:text-brand-800">
                   {SHOP_CONTACT.phone}
                 </a>
@@ -62,7 +68,7 @@ export default function ContactPage() {
             <p className="flex gap-3">
               <Mail aria-hidden className={icon} />
               <span>
-                <span className="block font-semibold text-gray-900">Email</span>
+                <span className="block font-semibold text-gray-900">{t('email')}</span>
                 <a
                   href={`mailto:${SHOP_CONTACT.email}`}
                   className="break-all underline underline-offset-2 hover:text-brand-800"
@@ -75,12 +81,12 @@ export default function ContactPage() {
           <div className="mt-5 flex gap-3 text-sm text-gray-800">
             <Clock aria-hidden className={icon} />
             <div>
-              <h3 className="font-semibold text-gray-900">Opening hours</h3>
+              <h3 className="font-semibold text-gray-900">{t('openingHours')}</h3>
               <dl className="mt-1 space-y-1">
-                {SHOP_CONTACT.hours.map(({ days, time }) => (
-                  <div key={days}>
-                    <dt className="inline">{days}: </dt>
-                    <dd className="inline">{time}</dd>
+                {HOURS_KEYS.map((key) => (
+                  <div key={key}>
+                    <dt className="inline">{`${t(`hours.${key}.days`)}: `}</dt>
+                    <dd className="inline">{t(`hours.${key}.time`)}</dd>
                   </div>
                 ))}
               </dl>

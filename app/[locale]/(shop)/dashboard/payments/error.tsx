@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { PaymentsError } from '@/components/payments/payments-error';
 
 export default function DashboardPaymentsError({ retry }: { error: unknown; retry: () => void }) {
-  return <PaymentsError message="Failed to load payment history" retry={retry} />;
+  const t = useTranslations('dashboard.payments');
+  return <PaymentsError message={t('loadFailed')} retry={retry} />;
 }

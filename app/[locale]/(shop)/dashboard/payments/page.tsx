@@ -1,9 +1,10 @@
 import { Download, Search } from 'lucide-react';
 import type { Metadata } from 'next';
 import Form from 'next/form';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { SectionHeading } from '@/components/dashboard/section-heading';
-import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
@@ -19,7 +20,10 @@ import {
 } from '@/lib/payments/payment-list-query';
 import { listUserPayments } from '@/lib/payments/payment-lists';
 
-export const metadata: Metadata = { title: 'Payment History' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('dashboard.payments');
+  return { title: t('title') };
+}
 
 type DashboardPaymentsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,9 +39,10 @@ const SEARCH_ID = 'payment-search';
  */
 export default async function DashboardPaymentsPage({ searchParams }: DashboardPaymentsPageProps) {
   const user = await requireUser(PATH);
+  const t = await getTranslations('dashboard.payments');
   const params = queryObject(await searchParams);
   const view = userPaymentViewOf(params);
-  const heading = <SectionHeading title="Payment History" description="Your card payments, newest first, with their receipts." />;
+  const heading = <SectionHeading title={t('title')} description={t('description')} />;
   if (!view.success) {
     return (
       <>
@@ -46,7 +51,7 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
         <p role="alert" className="mt-4 text-red-700">
           {`${firstIssueMessage(view.error)}. `}
           <Link href={PATH} className="font-medium underline">
-            Show all payments
+            {t('showAll')}
           </Link>
         </p>
       </>
@@ -56,7 +61,7 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
   const { payments, pagination } = await listUserPayments(user.id, query);
   const { page, limit, total } = pagination;
   const pageCount = pageCountOf(total, limit);
-  const totalText = paymentCount(total);
+  const totalText = t('count', { count: total });
   return (
     <>
       {heading}
@@ -66,9 +71,9 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
           <p role="status" className="text-sm text-gray-700">
             {query.search ? (
               <>
-                {`${totalText} found for “${query.search}”. `}
+                {t('foundFor', { count: totalText, search: query.search })}
                 <Link href={PATH} className="font-medium text-brand-800 underline">
-                  Show all payments
+                  {t('showAll')}
                 </Link>
               </>
             ) : (
@@ -79,19 +84,24 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
             // Every payment of the shopper's matching the search (not only this page), streamed by the server.
             <a href={userPaymentsExportHref(query)} download="payments.csv" className={buttonClassName('secondary')}>
               <Download aria-hidden className="size-4" />
-              Export CSV
+              {t('exportCsv')}
               <span className="sr-only">{` (${totalText})`}</span>
             </a>
           )}
         </div>
         {payments.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No payments found.</p>
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">
+            {t('noneFound')}
+          </p>
         ) : (
-          <PaymentHistoryTable payments={payments} caption={`Your payments, page ${page} of ${pageCount}`} />
+          <PaymentHistoryTable
+            payments={payments}
+            caption={t('caption', { page: String(page), pageCount: String(pageCount) })}
+          />
         )}
         {(page > 1 || pagination.hasMore) && (
           <Pager
-            label="Payment pages"
+            label={t('pagerLabel')}
             page={page}
             pageCount={pageCount}
             totalText={totalText}
@@ -108,10 +118,11 @@ export default async function DashboardPaymentsPage({ searchParams }: DashboardP
  * has loaded, a plain form submission before). Keyed by the search, so the field shows the search of the address.
  */
 function PaymentSearch({ search }: { search: string }) {
+  const t = useTranslations('dashboard.payments');
   return (
-    <Form key={search} action={PATH} role="search" aria-label="Payment search" className="space-y-1.5">
+    <Form key={search} action={PATH} role="search" aria-label={t('searchLabel')} className="space-y-1.5">
       <label htmlFor={SEARCH_ID} className="block text-sm font-medium text-gray-900">
-        Search payments
+        {t('searchField')}
       </label>
       <div className="flex gap-2">
         <input
@@ -119,7 +130,7 @@ function PaymentSearch({ search }: { search: string }) {
           name="search"
           type="search"
           defaultValue={search}
-          placeholder="Order ID, name or e-mail"
+          placeholder={t('searchPlaceholder')}
           maxLength={MAX_PAYMENT_SEARCH_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
@@ -127,7 +138,7 @@ function PaymentSearch({ search }: { search: string }) {
         />
         <button type="submit" className={`${buttonClassName('secondary')} shrink-0 px-4`}>
           <Search aria-hidden className="size-4" />
-          Search
+          {t('search')}
         </button>
       </div>
     </Form>

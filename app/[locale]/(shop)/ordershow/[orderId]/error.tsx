@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
 export default function OrderError({ reset }: { error: Error; reset: () => void }) {
-  return <CatalogueError message="Failed to fetch order" reset={reset} />;
+  const t = useTranslations('orders.detail');
+  return <CatalogueError message={t('loadError')} reset={reset} />;
 }

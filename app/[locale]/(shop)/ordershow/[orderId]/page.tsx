@@ -1,5 +1,6 @@
 import { ArrowLeft, FileDown, House } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
@@ -16,7 +17,10 @@ import { payByOf } from '@/lib/orders/holds';
 import { getOrder } from '@/lib/orders/orders';
 import { awaitsCardPayment } from '@/lib/orders/payable';
 
-export const metadata: Metadata = { title: 'Order details', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('orders.detail');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 type OrderPageProps = { params: Promise<{ orderId: string }> };
 
@@ -36,6 +40,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   if (!order) notFound();
 
   const ownOrder = order.customer?.id === user.id;
+  const t = await getTranslations('orders.detail');
   return (
     <OrderDetail
       order={order}
@@ -46,17 +51,17 @@ export default async function OrderPage({ params }: OrderPageProps) {
           {ownOrder && awaitsCardPayment(order) && <PayNowButton order={placedOrderOf(order)} />}
           <Link href="/orders" className={buttonClassName()}>
             <ArrowLeft aria-hidden className="size-4" />
-            Back to Orders
+            {t('backToOrders')}
           </Link>
           <Link href="/" className={buttonClassName('secondary')}>
             <House aria-hidden className="size-4" />
-            Home
+            {t('home')}
           </Link>
           {isPaid(order) && (
             // A plain link: the browser downloads the PDF under the server's name with the session cookie.
             <a href={invoicePath(order.id)} download className={buttonClassName('secondary')}>
               <FileDown aria-hidden className="size-4" />
-              Download invoice
+              {t('downloadInvoice')}
             </a>
           )}
           {ownOrder && shopperCanCancel(order) && <CancelOrderButton id={order.id} orderId={order.number} />}

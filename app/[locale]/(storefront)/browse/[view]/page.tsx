@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import HomePage, { metadata as homeMetadata } from '../../page';
-import ShopPage, { metadata as shopMetadata } from '../../shop/page';
+import HomePage, { generateMetadata as homeMetadata } from '../../page';
+import ShopPage, { generateMetadata as shopMetadata } from '../../shop/page';
 
 type BrowsePageProps = { params: Promise<{ view: string }> };
 
@@ -22,7 +22,8 @@ function viewOf(name: string) {
 }
 
 export async function generateMetadata({ params }: BrowsePageProps): Promise<Metadata> {
-  return viewOf((await params).view)?.metadata ?? {};
+  const view = viewOf((await params).view);
+  return view ? view.metadata() : {};
 }
 
 export default async function BrowsePage({ params }: BrowsePageProps) {

@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
 export default function CategoryError({ reset }: { error: Error; reset: () => void }) {
-  return <CatalogueError message="Error fetching category data" reset={reset} />;
+  const t = useTranslations('shop.category');
+  return <CatalogueError message={t('error')} reset={reset} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -31,25 +32,27 @@ export function generateStaticParams(): { name: string }[] {
 const loadCategory = cache((name: string) => cachedCategoryPage(name));
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const t = await getTranslations('shop.category');
   const found = await loadCategory(nameOf((await params).name));
-  if (!found) return { title: 'Category not found', robots: { index: false } };
+  if (!found) return { title: t('notFound'), robots: { index: false } };
   const { category, subcategories } = found;
   const path = `/category/${encodeURIComponent(category.name)}`;
   const description = subcategories.length
-    ? `Shop ${category.name} at Lanka Shop: ${subcategories.map((subcategory) => subcategory.name).join(', ')}.`
-    : `Shop ${category.name} at Lanka Shop, delivered across Sri Lanka.`;
+    ? t('descriptionWithSubcategories', { name: category.name, subcategories: subcategories.map((subcategory) => subcategory.name).join(', ') })
+    : t('description', { name: category.name });
   return cataloguePageMetadata({ name: category.name, description, path, image: category.image, appUrl: config().appUrl });
 }
 
 /** A category's subcategories, each leading to its products. Unknown names are a 404. */
 export default async function CategoryPage({ params }: CategoryPageProps) {
+  const t = await getTranslations('shop');
   const found = await loadCategory(nameOf((await params).name));
   if (!found) notFound();
   const { category, subcategories } = found;
 
   return (
     <section aria-labelledby="category-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: category.name }]} />
+      <Breadcrumbs items={[{ label: t('home'), href: '/' }, { label: category.name }]} />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <h1 id="category-heading" className="text-3xl font-bold tracking-tight text-gray-900">
           {category.name}
@@ -58,13 +61,13 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           href={`/shop?category=${encodeURIComponent(category.id)}`}
           className="rounded-sm text-sm font-semibold text-brand-800 hover:underline"
         >
-          All {category.name} products
+          {t('category.allProducts', { name: category.name })}
         </Link>
       </div>
       {subcategories.length === 0 ? (
-        <p className="mt-8 text-gray-700">No subcategories found</p>
+        <p className="mt-8 text-gray-700">{t('category.noSubcategories')}</p>
       ) : (
-        <ul aria-label="Subcategories" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        <ul aria-label={t('category.subcategoriesLabel')} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {subcategories.map((subcategory, index) => (
             <li key={subcategory.id}>
               <CatalogueTile

@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
 export default function ProductError({ reset }: { error: Error; reset: () => void }) {
-  return <CatalogueError message="Failed to fetch product" reset={reset} />;
+  const t = useTranslations('product');
+  return <CatalogueError message={t('error')} reset={reset} />;
 }

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
 /** Toasts on the subcategory screen last 3 seconds (4 elsewhere; docs/decisions.md, Screens). */
 export default function SubcategoryError({ reset }: { error: Error; reset: () => void }) {
-  return <CatalogueError message="Failed to fetch subcategory products" reset={reset} toastDuration={3000} />;
+  const t = useTranslations('shop.subcategory');
+  return <CatalogueError message={t('error')} reset={reset} toastDuration={3000} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -33,13 +34,14 @@ async function pageAndSubcategory(params: SubcategoryPageProps['params']) {
 }
 
 export async function generateMetadata({ params }: SubcategoryPageProps): Promise<Metadata> {
+  const t = await getTranslations('shop.subcategory');
   const { page, subcategory } = await pageAndSubcategory(params);
-  if (!subcategory) return { title: 'Subcategory not found', robots: { index: false } };
+  if (!subcategory) return { title: t('notFound'), robots: { index: false } };
   const path = `/subcategory/${subcategory.id}${page > 1 ? `?page=${page}` : ''}`;
-  const description = `Shop ${subcategory.name} in ${subcategory.category.name} at Lanka Shop, delivered across Sri Lanka.`;
+  const description = t('description', { name: subcategory.name, category: subcategory.category.name });
   return cataloguePageMetadata({
     name: subcategory.name,
-    title: page > 1 ? `${subcategory.name} (page ${page})` : subcategory.name,
+    title: page > 1 ? t('pageTitle', { name: subcategory.name, page }) : subcategory.name,
     description,
     path,
     image: subcategory.image,
@@ -52,6 +54,7 @@ export async function generateMetadata({ params }: SubcategoryPageProps): Promis
  * not-found.tsx beside this page: 'Subcategory not found' with a 404 status.
  */
 export default async function SubcategoryPage({ params }: SubcategoryPageProps) {
+  const t = await getTranslations('shop');
   const { page, subcategory } = await pageAndSubcategory(params);
   if (!subcategory) notFound();
   // Errors reach error.tsx: 'Failed to fetch subcategory products'.
@@ -63,7 +66,7 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
     <section aria-labelledby="subcategory-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', href: '/' },
+          { label: t('home'), href: '/' },
           { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
           { label: subcategory.name },
         ]}
@@ -73,24 +76,24 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
       </h1>
       {result.products.length === 0 ? (
         <p className="mt-8 text-gray-700">
-          {page > 1 ? `No more products in ${subcategory.name}` : `No products in ${subcategory.name}`}
+          {page > 1 ? t('subcategory.noMore', { name: subcategory.name }) : t('subcategory.none', { name: subcategory.name })}
         </p>
       ) : (
         <div className="mt-8">
-          <ProductGrid products={result.products} label={`Products in ${subcategory.name}`} />
+          <ProductGrid products={result.products} label={t('subcategory.productsIn', { name: subcategory.name })} />
         </div>
       )}
       {page > 1 || result.hasMore ? (
-        <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
+        <nav aria-label={t('subcategory.pages')} className="mt-10 flex items-center justify-center gap-3">
           {page > 1 ? (
             <Link href={pageHref(page - 1)} rel="prev" className={buttonClassName('secondary')}>
-              Previous
+              {t('subcategory.previous')}
             </Link>
           ) : null}
-          <span className="text-sm text-gray-700">Page {page}</span>
+          <span className="text-sm text-gray-700">{t('subcategory.page', { page })}</span>
           {result.hasMore ? (
             <Link href={pageHref(page + 1)} rel="next" className={buttonClassName('secondary')}>
-              Next
+              {t('subcategory.next')}
             </Link>
           ) : null}
         </nav>
