@@ -34,4 +34,5 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'en', precompile: true } },
 });
 
-export default (phase: string) => withNextIntl(nextConfig(phase));
+const config = (phase: string) => withNextIntl(nextConfig(phase));
+export default config;

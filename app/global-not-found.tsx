@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Page not found | Lanka Shop' };
@@ -15,9 +16,9 @@ export default function GlobalNotFound() {
           <p className="text-sm font-semibold text-brand-800">404</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">Page not found</h1>
           <p className="mt-4 text-gray-700">
-            <a href="/" className="font-semibold text-brand-800 underline">
+            <Link href="/" className="font-semibold text-brand-800 underline">
               Lanka Shop home
-            </a>
+            </Link>
           </p>
         </main>
       </body>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { logInOverApi } from './support/accounts';
-import { inLanguage, LOCALE_NAMES, type ShopLocale } from './support/languages';
+import { inLanguage, LOCALE_NAMES, message, type ShopLocale } from './support/languages';
 import { productId, testWithShopper } from './support/shop-api';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -15,6 +15,8 @@ import { waitForHydration } from './support/wait-for-hydration';
 const test = testWithShopper('Languages');
 test.describe.configure({ mode: 'default' });
 test.use({ viewport: { width: 375, height: 812 } });
+// A toast without motion is drawn at once in its final colours, so axe judges those rather than a frame of its fade-in.
+test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 const PRODUCT = 'Kurakkan Flour 1kg';
 const prefix = (locale: ShopLocale) => (locale === 'en' ? '' : `/${locale}`);
@@ -55,7 +57,7 @@ for (const [first, second] of [
     await expectAccessible(page, `the product page in ${first}`);
 
     // The switch keeps the page and, being the same shopper, the cart.
-    await page.getByRole('navigation', { name: inLanguage(first, 'Choose a language') }).getByRole('link', { name: LOCALE_NAMES[second] }).click();
+    await page.getByRole('navigation', { name: inLanguage(first, 'Choose a language') }).getByRole('link', { name: new RegExp(LOCALE_NAMES[second]) }).click();
     await expectLanguage(page, second, `/product/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
     await expect(headerCart(page, second)).toContainText('1');
@@ -65,11 +67,11 @@ for (const [first, second] of [
     await expect(page.getByRole('heading', { level: 1, name: inLanguage(second, 'Your Cart') })).toBeVisible();
     await expect(page.getByRole('listitem', { name: PRODUCT })).toBeVisible();
     await expectAccessible(page, `the cart in ${second}`);
-    await page.getByRole('region', { name: inLanguage(second, 'Order summary') }).getByRole('link', { name: inLanguage(second, 'Checkout') }).click();
+    await page.getByRole('region', { name: inLanguage(second, 'Order summary') }).getByRole('link', { name: message(second, 'cart.summary.checkout') }).click();
 
     await expectLanguage(page, second, '/checkout');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: inLanguage(second, 'Checkout') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: message(second, 'checkout.title') })).toBeVisible();
     await expect(page.getByRole('radio', { name: new RegExp(inLanguage(second, 'Cash on delivery')) })).toBeChecked();
     await expectAccessible(page, `checkout in ${second}`);
     await page.screenshot({ path: testInfo.outputPath(`checkout-${second}.png`), fullPage: true });
@@ -97,7 +99,53 @@ for (const locale of ['en', 'si', 'ta'] as const) {
     await logInOverApi(page, shopper.account);
     expect((await shopper.api.post('/api/cart/create', { data: { productId: id, quantity: 1 } })).status()).toBeLessThan(300);
     await page.goto(`${prefix(locale)}/checkout`);
-    await expect(page.getByRole('heading', { level: 1, name: inLanguage(locale, 'Checkout') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`checkout-${locale}.png`) });
+  });
+}
+
+/** Each screen a shopper reads, in Sinhala and Tamil, at the phone widths: its heading, no sideways scroll, axe. */
+const SCREENS: { path: string; heading: string; signedIn?: boolean }[] = [
+  { path: '/', heading: 'shop.hero.heading' },
+  { path: '/shop', heading: 'shop.shopPage.heading' },
+  { path: '/about', heading: 'about.title' },
+  { path: '/contact', heading: 'contact.title' },
+  { path: '/faq', heading: 'faq.title' },
+  { path: '/terms&conditions', heading: 'terms.title' },
+  { path: '/privacypolicy', heading: 'privacy.title' },
+  { path: '/shipping&returns', heading: 'shipping.title' },
+  { path: '/login', heading: 'auth.loginPage.title' },
+  { path: '/register', heading: 'auth.registerPage.title' },
+  { path: '/forgot-password', heading: 'auth.forgotPasswordPage.title' },
+  { path: '/no-such-page', heading: 'notFound.heading' },
+  { path: '/cart', heading: 'cart.title', signedIn: true },
+  { path: '/orders', heading: 'orders.title', signedIn: true },
+  { path: '/dashboard/profile', heading: 'dashboard.profile.title', signedIn: true },
+  { path: '/dashboard/notifications', heading: 'dashboard.notifications.title', signedIn: true },
+];
+
+for (const locale of ['si', 'ta'] as const) {
+  test(`every screen in ${LOCALE_NAMES[locale]} at 360 and 414 px`, async ({ page, shopper }) => {
+    test.setTimeout(240_000);
+    // The guest's screens first (a signed-in shopper is sent away from the login and register pages), then the shopper's.
+    const ordered = [...SCREENS.filter((screen) => !screen.signedIn), ...SCREENS.filter((screen) => screen.signedIn)];
+    for (const screen of ordered) {
+      if (screen === ordered.find((first) => first.signedIn)) await logInOverApi(page, shopper.account);
+      for (const width of [360, 414]) {
+        await test.step(`${screen.path} at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`/${locale}${screen.path === '/' ? '' : screen.path}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1, name: message(locale, screen.heading) }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+              message: `${screen.path} scrolls sideways at ${width} px`,
+            })
+            .toBeLessThanOrEqual(0);
+          await expectAccessible(page, `${screen.path} in ${locale} at ${width} px`);
+        });
+      }
+    }
   });
 }

@@ -4,14 +4,15 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { RoleBadge } from '@/components/ui/role-badge';
-import { INTL_LOCALES } from '@/lib/i18n/locales';
+import { localDay } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AccountOverview } from '@/lib/users/account-overview';
 import type { User } from '@/lib/users/types';
 import { LogoutButton } from './logout-button';
 
 // Sri Lankan dates in the page's language, on Sri Lankan time wherever the server runs.
-const dateFormat = (locale: keyof typeof INTL_LOCALES) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
+const englishDate = new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
+const shownDate = (date: Date, locale: Locale) => (locale === 'en' ? englishDate.format(date) : localDay(date, locale));
 
 const countIcon = 'size-6';
 const statusKeys = { ACTIVE: 'active', SUSPENDED: 'suspended' } as const;
@@ -57,7 +58,7 @@ export function AccountSummary({ user, overview }: AccountSummaryProps) {
           </Detail>
           <Detail term={t('mobile')}>{user.mobile || <span className="text-gray-600">{t('notProvided')}</span>}</Detail>
           <Detail term={t('joined')}>
-            <time dateTime={user.createdAt.toISOString()}>{dateFormat(locale).format(user.createdAt)}</time>
+            <time dateTime={user.createdAt.toISOString()}>{shownDate(user.createdAt, locale)}</time>
           </Detail>
         </dl>
       </section>

@@ -65,8 +65,7 @@ export function Header() {
         <nav aria-label={t('mainNav')} className="ml-auto hidden lg:block">
           <NavLinks layout="bar" />
         </nav>
-        {/* Slimmer language links on phones, so the bar fits 360 px. */}
-        <div className="shrink-0 [&_a]:px-1.5 sm:[&_a]:px-2">
+        <div className="shrink-0">
           <LanguageSwitch />
         </div>
         <div className="ml-auto flex shrink-0 items-center sm:gap-1 lg:hidden">

@@ -4,7 +4,7 @@ import { Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { useEffect, useId, useMemo, useState, useTransition } from 'react';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,8 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
-import { INTL_LOCALES } from '@/lib/i18n/locales';
+import { localDayTime } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import { resultMessage } from '@/lib/http/result-message';
 import {
   NOTIFICATION_TYPES,
@@ -43,8 +44,9 @@ const TEXTS = {
   },
 } as const;
 
-const timeFormat = (locale: keyof typeof INTL_LOCALES) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
+const englishTime = new Intl.DateTimeFormat('en-LK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' });
+/** When a notification came: in Sinhala and Tamil from fixed parts, so the server's text and the browser's agree. */
+const shownTime = (date: Date, locale: Locale) => (locale === 'en' ? englishTime.format(date) : localDayTime(date, locale));
 const labelClassName = 'block text-sm font-medium text-gray-900';
 const orderLinkClassName = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
@@ -96,7 +98,6 @@ export function NotificationList({ audience, list, query, queryError, unread: in
   const texts = TEXTS[audience];
   const t = useTranslations('notifications');
   const locale = useLocale();
-  const time = useMemo(() => timeFormat(locale), [locale]);
   const router = useRouter();
   const pathname = usePathname();
   const ids = useId();
@@ -273,7 +274,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                       {notification.message}
                     </p>
                     <p className="mt-1 text-sm text-gray-700">
-                      <time dateTime={notification.createdAt.toISOString()}>{time.format(notification.createdAt)}</time>
+                      <time dateTime={notification.createdAt.toISOString()}>{shownTime(notification.createdAt, locale)}</time>
                     </p>
                     {meta.length > 0 && (
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localDayTime } from '@/lib/i18n/dates';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { DeliveryStatus, OrderAddress, OrderPaymentStatus } from '@/lib/orders/types';
 
 /**
@@ -87,31 +88,11 @@ const dateParts = new Intl.DateTimeFormat('en-LK', {
   hour12: true,
 });
 
-const localDateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The date in Sinhala or Tamil, as `Intl` writes it for Sri Lanka ('2026 ඉල් 23, ප.ව. 6.13'), in Asia/Colombo. */
-function localDate(date: Date, locale: Locale): string {
-  let format = localDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      timeZone: 'Asia/Colombo',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    localDateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
-
-/** '23 Nov 2026, 6:13 PM' in Asia/Colombo; in Sinhala and Tamil as `Intl` writes it there. */
+/** '23 Nov 2026, 6:13 PM' in Asia/Colombo; in Sinhala and Tamil '2026 නොවැ 23, 18:13' (lib/i18n/dates.ts). */
 export function formatOrderDate(instant: Date | string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  if (locale !== DEFAULT_LOCALE) return localDate(date, locale);
+  if (locale !== DEFAULT_LOCALE) return localDayTime(date, locale);
   const part = Object.fromEntries(dateParts.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${String(part.dayPeriod).toUpperCase()}`;
 }

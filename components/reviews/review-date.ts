@@ -1,31 +1,16 @@
-import { INTL_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localDay } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 
 // The day in Sri Lanka wherever the server or the browser runs, assembled from parts with fixed separators so both
 // render the same text (ICU versions differ in spaces) and hydration agrees.
-const dayParts = new Map<Locale, Intl.DateTimeFormat>();
+const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo', day: 'numeric', month: 'short', year: 'numeric' });
 
-function dayFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dayParts.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
-      timeZone: 'Asia/Colombo',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dayParts.set(locale, format);
-  }
-  return format;
-}
-
-/** '23 Nov 2026' in Asia/Colombo; in Sinhala and Tamil their own month names, in their own order. */
+/** '23 Nov 2026' in Asia/Colombo; in Sinhala and Tamil '2026 නොවැ 23', '23 நவ. 2026' (lib/i18n/dates.ts). */
 export function formatReviewDate(date: Date, locale: Locale = 'en'): string {
   if (Number.isNaN(date.getTime())) return '';
-  return dayFormat(locale)
-    .formatToParts(date)
-    .filter(({ type }) => type === 'day' || type === 'month' || type === 'year')
-    .map(({ value }) => value)
-    .join(' ');
+  if (locale !== 'en') return localDay(date, locale);
+  const part = Object.fromEntries(dayParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}`;
 }
 
 /** Whether a review was changed after it was first posted (a second's slack for the write itself). */

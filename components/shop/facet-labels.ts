@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { INTL_LOCALES } from '@/lib/i18n/locales';
+import { rupeeSign } from '@/lib/money';
 import type { PriceRange } from './product-filter-query';
 
 /**
@@ -12,18 +12,9 @@ export type FacetTranslator = (
 ) => string;
 
 const whole = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-const wholeRupees = new Map<Locale, Intl.NumberFormat>();
 
-/** Whole rupees: 'Rs. 1,000' in English (as formatRs), the language's own rupee sign otherwise. */
-function rupees(amount: number, locale: Locale): string {
-  if (locale === 'en') return `Rs. ${whole.format(amount)}`;
-  let format = wholeRupees.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 });
-    wholeRupees.set(locale, format);
-  }
-  return format.format(amount);
-}
+/** Whole rupees with the language's rupee sign: 'Rs. 1,000', 'රු. 1,000'. */
+const rupees = (amount: number, locale: Locale) => `${rupeeSign(locale)} ${whole.format(amount)}`;
 
 /** '1 product', '1,234 products' */
 export const productCountLabel = (t: FacetTranslator, count: number) => t('productCount', { count });

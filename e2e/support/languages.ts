@@ -1,11 +1,9 @@
-import en from '../../messages/en.json';
-import si from '../../messages/si.json';
-import ta from '../../messages/ta.json';
+import en from '../../messages/en.json' with { type: 'json' };
+import si from '../../messages/si.json' with { type: 'json' };
+import ta from '../../messages/ta.json' with { type: 'json' };
 
 export type ShopLocale = 'en' | 'si' | 'ta';
 type Catalogue = { [key: string]: string | Catalogue };
-
-const CATALOGUES: Record<ShopLocale, Catalogue> = { en, si, ta };
 
 function flatten(catalogue: Catalogue, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(catalogue)) {
@@ -26,14 +24,15 @@ export function message(locale: ShopLocale, key: string): string {
 
 /**
  * What the page says in `locale` where English says `english`: the message whose English text is exactly that, so a
- * test reads the same words as its English twin without naming catalogue keys.
+ * test reads the same words as its English twin without naming catalogue keys. Where English uses the same words for
+ * things another language tells apart, the test must name the key (`message`).
  */
 export function inLanguage(locale: ShopLocale, english: string): string {
-  if (locale === 'en') return english;
-  const key = [...FLAT.en].find(([, text]) => text === english)?.[0];
-  if (key === undefined) throw new Error(`no English message "${english}" in messages/en.json`);
-  return message(locale, key);
+  const keys = [...FLAT.en].filter(([, text]) => text === english).map(([key]) => key);
+  if (keys.length === 0) throw new Error(`no English message "${english}" in messages/en.json`);
+  const translations = new Set(keys.map((key) => message(locale, key)));
+  if (translations.size > 1) throw new Error(`"${english}" is ${[...translations].join(' or ')} in ${locale}: name the key (${keys.join(', ')})`);
+  return [...translations][0]!;
 }
 
 export const LOCALE_NAMES: Record<ShopLocale, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
-export { CATALOGUES };

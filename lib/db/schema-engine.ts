@@ -42,6 +42,8 @@ function loadBindings(): Promise<WasmBindings> {
 
 const PG_CHAR_OID = 18;
 const PG_TEXT_OID = 25;
+/** The pg_constraint types left out of what the engine reads (below): NOT NULL and CHECK. */
+const UNREAD_CONSTRAINTS = new Set<unknown>(['n', 'c']);
 
 type QueryResultLike = { fields?: { name: string; dataTypeID: number }[]; rows?: unknown[][] } | undefined;
 
@@ -50,13 +52,15 @@ type QueryResultLike = { fields?: { name: string; dataTypeID: number }[]; rows?:
  * - one-byte "char" columns (relkind, contype...) are not mapped by the pg adapter ("Column type 'char'
  *   could not be deserialized"), so they are read as text;
  * - PostgreSQL 18 (the embedded PGlite) lists NOT NULL constraints in pg_constraint (contype 'n'), which this
- *   engine build cannot read; nullability is read from the columns anyway, so those rows are dropped.
+ *   engine build cannot read; nullability is read from the columns anyway, so those rows are dropped;
+ * - CHECK constraints (contype 'c', e.g. users_locale_check) make the engine read the type as a "char" and panic
+ *   once it is text; schema.prisma cannot express them and Prisma never diffs them, so those rows are dropped too.
  */
 function adaptCatalogResult<T extends QueryResultLike>(result: T): T {
   if (!result?.fields) return result;
   const constraintType = result.fields.findIndex((field) => field.name === 'constraint_type');
   if (constraintType >= 0 && Array.isArray(result.rows)) {
-    result.rows = result.rows.filter((row) => !Array.isArray(row) || row[constraintType] !== 'n');
+    result.rows = result.rows.filter((row) => !Array.isArray(row) || !UNREAD_CONSTRAINTS.has(row[constraintType]));
   }
   for (const field of result.fields) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
   return result;

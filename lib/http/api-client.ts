@@ -6,6 +6,8 @@
  */
 import 'client-only';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/csrf-names';
+import { isLocale } from '@/lib/i18n/locales';
+import { LOCALE_HEADER } from '@/lib/i18n/request-locale';
 
 export type ApiResult<T> = { ok: boolean; status: number; message: string; data?: T; body: Record<string, unknown> };
 
@@ -22,12 +24,18 @@ export function csrfHeaders(): Record<string, string> {
   return csrf ? { [CSRF_HEADER]: csrf } : {};
 }
 
+/** The page's language (`<html lang>`), which the server keeps as the shopper's: their mails are written in it. */
+function localeHeaders(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? { [LOCALE_HEADER]: lang } : {};
+}
+
 export async function apiFetch<T = unknown>(
   path: string,
   options: { method?: string; json?: unknown; form?: FormData } = {},
 ): Promise<ApiResult<T>> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
-  const headers = new Headers(method !== 'GET' && method !== 'HEAD' ? csrfHeaders() : {});
+  const headers = new Headers({ ...localeHeaders(), ...(method !== 'GET' && method !== 'HEAD' ? csrfHeaders() : {}) });
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');

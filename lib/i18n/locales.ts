@@ -4,7 +4,7 @@
  */
 export const LOCALES = ['en', 'si', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** The cookie that remembers a shopper's chosen language (next-intl's name), so an unprefixed link keeps it. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

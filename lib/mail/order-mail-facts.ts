@@ -1,9 +1,12 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { cents, formatRs } from '@/lib/money';
+import { mailTranslator } from './mail-messages';
 
 /**
  * What an order e-mail shows, as plain JSON: stored with the mail in the order's transaction (order_mails.facts) and
  * rendered by the sender after the commit, so the mail tells the order as it was at the event. Amounts are whole
- * cents; links and image addresses are absolute (APP_URL).
+ * cents; links and image addresses are absolute (APP_URL). `locale` is the shopper's language (users.locale) when the
+ * mail was stored; mails stored before languages existed have none and are English.
  */
 
 export const SHOP_NAME = 'Lanka Shop';
@@ -27,7 +30,7 @@ export type OrderMailOrder = {
 /** What becomes of the money of a cancelled order. */
 export type CancelledMoney = 'nothing_charged' | 'nothing_to_pay' | 'refund_follows' | 'refunded';
 
-export type OrderMailFacts = { order: OrderMailOrder } & (
+export type OrderMailFacts = { order: OrderMailOrder; locale?: Locale } & (
   | { kind: 'placed' }
   | { kind: 'paid'; amount: number; receiptUrl: string }
   | { kind: 'shipped'; courier: string | null; trackingNumber: string | null; trackingUrl: string | null }
@@ -36,22 +39,27 @@ export type OrderMailFacts = { order: OrderMailOrder } & (
   | { kind: 'refunded'; amount: number; reason: string; refundedTotal: number }
 );
 
-export const rs = (amount: number) => formatRs(cents(amount));
+export const rs = (amount: number, locale: Locale = DEFAULT_LOCALE) => formatRs(cents(amount), locale);
+
+/** The language a mail is written in. */
+export const localeOfFacts = (facts: OrderMailFacts): Locale => facts.locale ?? DEFAULT_LOCALE;
 
 export function orderMailSubject(facts: OrderMailFacts): string {
+  const locale = localeOfFacts(facts);
+  const t = mailTranslator(locale);
   const number = facts.order.number;
   switch (facts.kind) {
     case 'placed':
-      return `Your ${SHOP_NAME} order ${number} has been placed`;
+      return t('order.subject.placed', { number });
     case 'paid':
-      return `Payment of ${rs(facts.amount)} received for order ${number}`;
+      return t('order.subject.paid', { amount: rs(facts.amount, locale), number });
     case 'shipped':
-      return `Your order ${number} is on its way`;
+      return t('order.subject.shipped', { number });
     case 'delivered':
-      return `Your order ${number} has been delivered`;
+      return t('order.subject.delivered', { number });
     case 'cancelled':
-      return `Your order ${number} was cancelled`;
+      return t('order.subject.cancelled', { number });
     case 'refunded':
-      return `Refund of ${rs(facts.amount)} for order ${number}`;
+      return t('order.subject.refunded', { amount: rs(facts.amount, locale), number });
   }
 }

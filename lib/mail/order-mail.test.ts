@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cents, formatRs } from '@/lib/money';
 import { renderOrderMail } from './order-mail';
 import { type OrderMailFacts, type OrderMailOrder, orderMailSubject } from './order-mail-facts';
 
@@ -119,5 +120,55 @@ describe('order e-mails', () => {
     // Text from the order is escaped: never markup.
     expect(html).not.toContain('<Sticks>');
     expect(text).not.toContain('tea.png');
+  });
+});
+
+describe("order e-mails in the shopper's language", () => {
+  const SINHALA = /[\u0D80-\u0DFF]/;
+  const TAMIL = /[\u0B80-\u0BFF]/;
+  // English sentences of the English mails: none may be left in a translated one.
+  const ENGLISH = /Hello|Thank you|Your order|View your|Subtotal|Delivery|Payment:|Phone:|Courier:|Tracking|refund|cancel/;
+
+  it.each(MAILS)('%s: Sinhala and Tamil, subject and both parts', async (name, englishFacts) => {
+    for (const [locale, script, other] of [
+      ['si', SINHALA, TAMIL],
+      ['ta', TAMIL, SINHALA],
+    ] as const) {
+      const facts = { ...englishFacts, locale };
+      const subject = orderMailSubject(facts);
+      expect(subject).toMatch(script);
+      expect(subject).toContain(ORDER.number);
+      const { html, text } = await renderOrderMail(facts);
+      mkdirSync(OUT, { recursive: true });
+      writeFileSync(path.join(OUT, `${name}.${locale}.html`), html);
+      expect(html).toContain(`<html dir="ltr" lang="${locale}">`);
+      expect(text).toContain(subject);
+      expect(text).toContain(locale === 'si' ? 'ආයුබෝවන් Kamal Silva,' : 'வணக்கம் Kamal Silva,');
+      // Amounts as the language writes rupees; the shop's name, the order's own words and links as they are.
+      expect(text).toContain(formatRs(cents(ORDER.total), locale));
+      expect(text).not.toContain('Rs. 2,665.90');
+      for (const kept of ['Lanka Shop', 'Ceylon Black Tea', 'Cinnamon <Sticks> & Bark', 'AVURUDU10', '12 Galle Road', '0771234567', ORDER.url]) {
+        expect(text).toContain(kept);
+      }
+      expect(text).not.toMatch(ENGLISH);
+      expect(text).not.toMatch(other);
+      expect(html).not.toContain('<Sticks>');
+    }
+  });
+
+  it('a Sinhala cash-on-delivery order says what to have ready, in Sinhala', async () => {
+    const facts: OrderMailFacts = { kind: 'placed', order: ORDER, locale: 'si' };
+    expect(orderMailSubject(facts)).toBe(`ඔබේ Lanka Shop ඇණවුම ${ORDER.number} සාර්ථකව ලැබුණි`);
+    const { text } = await renderOrderMail(facts);
+    expect(text).toContain('කුරියර් නියෝජිතයා පැමිණෙන විට කරුණාකර රු. 2,665.90 සූදානම්ව තබා ගන්න.');
+    expect(text).toContain('ගෙවීමේ ක්‍රමය: භාණ්ඩ ලැබුණු විට මුදල් ගෙවීම');
+    expect(text).toContain('වට්ටම (AVURUDU10)');
+  });
+
+  it('facts stored without a language (before there were any) are English', async () => {
+    const facts: OrderMailFacts = { kind: 'delivered', order: CARD };
+    expect(orderMailSubject(facts)).toBe(`Your order ${ORDER.number} has been delivered`);
+    expect(orderMailSubject({ ...facts, locale: 'en' })).toBe(orderMailSubject(facts));
+    expect(await renderOrderMail({ ...facts, locale: 'en' })).toEqual(await renderOrderMail(facts));
   });
 });

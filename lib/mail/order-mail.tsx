@@ -1,11 +1,22 @@
 import 'server-only';
 import { Body, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text, render } from '@react-email/components';
-import type { ReactNode } from 'react';
-import { type CancelledMoney, type OrderMailFacts, type OrderMailOrder, orderMailSubject, rs, SHOP_NAME } from './order-mail-facts';
+import { Fragment, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { mailTranslator, type MailTranslator } from './mail-messages';
+import {
+  type CancelledMoney,
+  localeOfFacts,
+  type OrderMailFacts,
+  type OrderMailOrder,
+  orderMailSubject,
+  rs,
+  SHOP_NAME,
+} from './order-mail-facts';
 
 /**
  * The order e-mails, one React Email component each kind: rendered to HTML, and to plain text from the same HTML
- * (React Email's plainText, which drops images and keeps links), so both parts always say the same.
+ * (React Email's plainText, which drops images and keeps links), so both parts always say the same. Written in the
+ * shopper's language (facts.locale; the `mail.order` messages).
  */
 
 const INK = '#111827';
@@ -26,10 +37,45 @@ const button = {
   textDecoration: 'none',
 };
 
-function Layout({ facts, children }: { facts: OrderMailFacts; children: ReactNode }) {
+/** What each part of a mail needs to write itself: the language, its messages, and amounts in its way. */
+type Words = { locale: Locale; t: MailTranslator; rs: (amount: number) => string };
+
+const wordsOf = (facts: OrderMailFacts): Words => {
+  const locale = localeOfFacts(facts);
+  return { locale, t: mailTranslator(locale), rs: (amount) => rs(amount, locale) };
+};
+
+type MessageKey = Parameters<MailTranslator>[0];
+const ARGUMENT = /\u0001(\w+)\u0002/;
+
+/**
+ * A message as React children, its arguments apart from its words as JSX writes `Hello {name},` (React separates
+ * adjacent text with `<!-- -->` in the HTML, so the English mails keep their markup to the byte); an argument may be
+ * a node (a link). `apart` names the argument whose preceding space stands alone, as `for order{' '}{number}` wrote it.
+ */
+function parts(t: MailTranslator, key: MessageKey, values: Record<string, ReactNode>, apart?: string): ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(values).map((name) => [name, `\u0001${name}\u0002`]));
+  const pieces = t(key, marks).split(ARGUMENT);
+  const children: ReactNode[] = [];
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 1) {
+      const value = values[piece];
+      children.push(typeof value === 'string' ? value : <Fragment key={index}>{value}</Fragment>);
+    } else if (apart && pieces[index + 1] === apart && piece.length > 1 && piece.endsWith(' ')) {
+      children.push(piece.slice(0, -1), ' ');
+    } else if (piece) {
+      children.push(piece);
+    }
+  });
+  return children;
+}
+
+function Layout({ facts, words, children }: { facts: OrderMailFacts; words: Words; children: ReactNode }) {
   const subject = orderMailSubject(facts);
+  const { t } = words;
+  const number = facts.order.number;
   return (
-    <Html lang="en">
+    <Html lang={words.locale}>
       <Head>
         <title>{subject}</title>
       </Head>
@@ -40,19 +86,16 @@ function Layout({ facts, children }: { facts: OrderMailFacts; children: ReactNod
           <Heading as="h1" style={{ fontSize: 20, lineHeight: '28px', margin: '0 0 16px' }}>
             {subject}
           </Heading>
-          <Text style={paragraph}>Hello {facts.order.customerName},</Text>
+          <Text style={paragraph}>{parts(t, 'hello', { name: facts.order.customerName })}</Text>
           {children}
           <Section style={{ margin: '20px 0' }}>
             <Link href={facts.order.url} style={button}>
-              View your order {facts.order.number}
+              {parts(t, 'order.viewOrder', { number })}
             </Link>
           </Section>
-          <OrderSummary order={facts.order} />
+          <OrderSummary order={facts.order} words={words} />
           <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0 12px' }} />
-          <Text style={small}>
-            Thank you for shopping with {SHOP_NAME}. Amounts are in Sri Lankan rupees (LKR). You receive this mail because you placed
-            order {facts.order.number}.
-          </Text>
+          <Text style={small}>{parts(t, 'order.footer', { shop: SHOP_NAME, number })}</Text>
         </Container>
       </Body>
     </Html>
@@ -69,12 +112,13 @@ function AmountRow({ label, amount, strong = false }: { label: string; amount: s
   );
 }
 
-function OrderSummary({ order }: { order: OrderMailOrder }) {
+function OrderSummary({ order, words }: { order: OrderMailOrder; words: Words }) {
   const address = order.address;
+  const { t, rs } = words;
   return (
     <Section>
       <Heading as="h2" style={{ fontSize: 16, margin: '8px 0 8px' }}>
-        Order {order.number}
+        {parts(t, 'order.heading', { number: order.number })}
       </Heading>
       {order.items.map((item, index) => (
         <Row key={index} style={{ borderBottom: '1px solid #e5e7eb' }}>
@@ -88,16 +132,18 @@ function OrderSummary({ order }: { order: OrderMailOrder }) {
         </Row>
       ))}
       <Section style={{ marginTop: 8 }}>
-        <AmountRow label="Subtotal" amount={rs(order.subtotal)} />
-        {order.discount > 0 ? <AmountRow label={`Discount (${order.couponCode ?? 'coupon'})`} amount={`- ${rs(order.discount)}`} /> : null}
-        <AmountRow label="Delivery fee" amount={rs(order.deliveryFee)} />
-        <AmountRow label="Total" amount={rs(order.total)} strong />
+        <AmountRow label={t('order.subtotal')} amount={rs(order.subtotal)} />
+        {order.discount > 0 ? (
+          <AmountRow label={t('order.discount', { code: order.couponCode ?? t('order.coupon') })} amount={`- ${rs(order.discount)}`} />
+        ) : null}
+        <AmountRow label={t('order.deliveryFee')} amount={rs(order.deliveryFee)} />
+        <AmountRow label={t('order.total')} amount={rs(order.total)} strong />
       </Section>
       <Text style={{ ...paragraph, margin: '16px 0 0' }}>
-        Payment: {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card'}
+        {parts(t, 'order.payment', { method: order.paymentMethod === 'cod' ? t('order.cod') : t('order.card') })}
       </Text>
       <Heading as="h2" style={{ fontSize: 16, margin: '16px 0 4px' }}>
-        Delivery address
+        {t('order.deliveryAddress')}
       </Heading>
       <Text style={{ ...paragraph, margin: 0 }}>
         {address.name}
@@ -108,102 +154,90 @@ function OrderSummary({ order }: { order: OrderMailOrder }) {
         <br />
         {address.country}
         <br />
-        Phone: {address.mobile}
+        {parts(t, 'order.phone', { mobile: address.mobile })}
       </Text>
     </Section>
   );
 }
 
-function Message({ facts }: { facts: OrderMailFacts }): ReactNode {
+function Message({ facts, words }: { facts: OrderMailFacts; words: Words }): ReactNode {
+  const { t, rs } = words;
   const total = rs(facts.order.total);
+  const number = facts.order.number;
   switch (facts.kind) {
     case 'placed':
       return facts.order.paymentMethod === 'cod' ? (
-        <Text style={paragraph}>
-          Thank you for your order. You pay cash on delivery: please have {total} ready when the courier arrives. We will
-          mail you again when it is on its way.
-        </Text>
+        <Text style={paragraph}>{parts(t, 'order.placedCod', { total })}</Text>
       ) : (
-        <Text style={paragraph}>
-          Thank you for your order. You pay {total} by card: if you have not finished paying yet, open your order to pay.
-          We will mail you again when the payment is received.
-        </Text>
+        <Text style={paragraph}>{parts(t, 'order.placedCard', { total })}</Text>
       );
-    case 'paid':
+    case 'paid': {
+      const method = facts.order.paymentMethod === 'card' ? t('order.cardPayment') : t('order.cashPayment');
+      const receipt = <Link href={facts.receiptUrl}>{facts.receiptUrl}</Link>;
       return (
         <>
-          <Text style={paragraph}>
-            We received your {facts.order.paymentMethod === 'card' ? 'card payment' : 'cash payment'} of {rs(facts.amount)} for order{' '}
-            {facts.order.number}. Thank you.
-          </Text>
-          <Text style={paragraph}>
-            Your receipt: <Link href={facts.receiptUrl}>{facts.receiptUrl}</Link>
-          </Text>
+          <Text style={paragraph}>{parts(t, 'order.paid', { method, amount: rs(facts.amount), number }, 'number')}</Text>
+          <Text style={paragraph}>{parts(t, 'order.receipt', { link: receipt })}</Text>
         </>
       );
-    case 'shipped':
+    }
+    case 'shipped': {
+      const tracking = facts.trackingUrl ? <Link href={facts.trackingUrl}>{facts.trackingNumber}</Link> : facts.trackingNumber;
       return (
         <>
-          <Text style={paragraph}>Your order has left our shop and is on its way to you.</Text>
-          {facts.courier ? <Text style={paragraph}>Courier: {facts.courier}</Text> : null}
-          {facts.trackingNumber ? (
-            <Text style={paragraph}>
-              Tracking number:{' '}
-              {facts.trackingUrl ? <Link href={facts.trackingUrl}>{facts.trackingNumber}</Link> : facts.trackingNumber}
-            </Text>
-          ) : null}
-          {facts.order.paymentMethod === 'cod' ? <Text style={paragraph}>Please have {total} ready for the courier.</Text> : null}
+          <Text style={paragraph}>{t('order.onItsWay')}</Text>
+          {facts.courier ? <Text style={paragraph}>{parts(t, 'order.courier', { courier: facts.courier })}</Text> : null}
+          {facts.trackingNumber ? <Text style={paragraph}>{parts(t, 'order.tracking', { tracking }, 'tracking')}</Text> : null}
+          {facts.order.paymentMethod === 'cod' ? <Text style={paragraph}>{parts(t, 'order.haveReady', { total })}</Text> : null}
         </>
       );
+    }
     case 'delivered':
-      return <Text style={paragraph}>Your order has been delivered. We hope you enjoy it, and thank you for shopping with us.</Text>;
+      return <Text style={paragraph}>{t('order.delivered')}</Text>;
     case 'cancelled':
       return (
         <>
           <Text style={paragraph}>
             {facts.reason === 'unpaid'
-              ? `Your order was cancelled because it was not paid within ${facts.holdMinutes ?? 30} minutes, and its items were released.`
+              ? t('order.cancelledUnpaid', { minutes: facts.holdMinutes ?? 30 })
               : facts.reason === 'shopper'
-                ? 'You cancelled your order, as you asked.'
-                : 'We are sorry: we had to cancel your order.'}
+                ? t('order.cancelledShopper')
+                : t('order.cancelledShop')}
           </Text>
-          <Text style={paragraph}>{cancelledMoneyText(facts.money, facts.refundedAmount, facts.order.total)}</Text>
+          <Text style={paragraph}>{cancelledMoneyText(words, facts.money, facts.refundedAmount, facts.order.total)}</Text>
         </>
       );
     case 'refunded':
       return (
         <>
+          <Text style={paragraph}>{parts(t, 'order.refunded', { amount: rs(facts.amount), number, reason: facts.reason })}</Text>
           <Text style={paragraph}>
-            We have refunded {rs(facts.amount)} for order {facts.order.number}. Reason: {facts.reason}
-          </Text>
-          <Text style={paragraph}>
-            {facts.refundedTotal > facts.amount ? `Refunded on this order so far: ${rs(facts.refundedTotal)}. ` : ''}
-            {facts.order.paymentMethod === 'card'
-              ? 'The money goes back to the card you paid with; your bank may take a few days to show it.'
-              : 'We pay it back to you as arranged with you.'}
+            {facts.refundedTotal > facts.amount ? `${t('order.refundedSoFar', { amount: rs(facts.refundedTotal) })} ` : ''}
+            {facts.order.paymentMethod === 'card' ? t('order.refundToCard') : t('order.refundAsArranged')}
           </Text>
         </>
       );
   }
 }
 
-function cancelledMoneyText(money: CancelledMoney, refunded: number, total: number): string {
+function cancelledMoneyText({ t, rs }: Words, money: CancelledMoney, refunded: number, total: number): string {
   switch (money) {
     case 'nothing_charged':
-      return 'Nothing was charged for this order.';
+      return t('order.nothingCharged');
     case 'nothing_to_pay':
-      return 'You pay nothing: the order was to be paid in cash on delivery.';
+      return t('order.nothingToPay');
     case 'refunded':
-      return `Your payment has been refunded (${rs(refunded)}).`;
+      return t('order.moneyRefunded', { amount: rs(refunded) });
     case 'refund_follows':
-      return `You paid ${rs(total)} for this order: a refund will follow, and we will mail you when it is made.`;
+      return t('order.refundFollows', { total: rs(total) });
   }
 }
 
 export function OrderMail({ facts }: { facts: OrderMailFacts }) {
+  const words = wordsOf(facts);
   return (
-    <Layout facts={facts}>
-      <Message facts={facts} />
+    <Layout facts={facts} words={words}>
+      <Message facts={facts} words={words} />
     </Layout>
   );
 }

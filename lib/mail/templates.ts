@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { mailTranslator } from './mail-messages';
 import type { Mail } from './send-mail';
 
-/** The shop's account mails, as plain text and simple HTML. */
+/** The shop's account mails, as plain text and simple HTML, in the recipient's language (messages: `mail`). */
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -14,27 +16,19 @@ function mail(to: string, subject: string, paragraphs: string[]): Mail {
   };
 }
 
-export function verificationMail(to: string, name: string, link: string): Mail {
-  return mail(to, 'Verify your e-mail for Lanka Shop', [
-    `Hello ${name},`,
-    `Welcome to Lanka Shop! Please confirm your e-mail address by opening this link within 10 minutes:`,
-    link,
-    'If you did not create an account, you can ignore this mail.',
-  ]);
+export function verificationMail(to: string, name: string, link: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const t = mailTranslator(locale);
+  const paragraphs = [t('hello', { name }), t('verification.welcome'), link, t('verification.ignore')];
+  return mail(to, t('verification.subject'), paragraphs);
 }
 
-export function passwordResetOtpMail(to: string, name: string, otp: string): Mail {
-  return mail(to, 'Your Lanka Shop password reset code', [
-    `Hello ${name},`,
-    `Your one-time code is ${otp}. It is valid for 10 minutes.`,
-    'If you did not ask to reset your password, ignore this mail: your password stays the same.',
-  ]);
+export function passwordResetOtpMail(to: string, name: string, otp: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const t = mailTranslator(locale);
+  return mail(to, t('resetOtp.subject'), [t('hello', { name }), t('resetOtp.code', { otp }), t('resetOtp.ignore')]);
 }
 
-export function passwordChangedMail(to: string, name: string): Mail {
-  return mail(to, 'Your Lanka Shop password was changed', [
-    `Hello ${name},`,
-    'The password of your Lanka Shop account was just changed, and every device was signed out.',
-    'If this was not you, reset your password now with "Forgot password" on the login page, and contact us.',
-  ]);
+export function passwordChangedMail(to: string, name: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const t = mailTranslator(locale);
+  const paragraphs = [t('hello', { name }), t('passwordChanged.changed'), t('passwordChanged.notYou')];
+  return mail(to, t('passwordChanged.subject'), paragraphs);
 }

@@ -5,7 +5,7 @@
  * No server-only imports: the browser formats the amounts the server computed.
  */
 
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 declare const unit: unique symbol;
 /** Whole cents. Make one with `cents`, `moneyFromRupees` or `moneyFromDecimal`, never by a cast. */
@@ -95,18 +95,18 @@ export function productSaving(price: Money, discountPercent: number): ProductSav
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupeeFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * 'Rs. 1,250.00' in English (the shop's own spelling, as the API's messages write amounts); in Sinhala and Tamil as
- * `Intl` writes the rupee for Sri Lanka in that language ('රු. 1,250.00', 'Rs. 1,250.00').
+ * The rupee's sign in each language, as Sri Lankan shops write it. Fixed rather than `Intl`'s currency style, whose
+ * sign differs between ICU versions (the server's Node writes 'රු.', Chromium 'LKR'), which would break hydration.
  */
+const RUPEE_SIGNS: Record<Locale, string> = { en: 'Rs.', si: 'රු.', ta: 'ரூ.' };
+
+/** 'Rs. 1,250.00' in English (the shop's own spelling, as the API's messages write amounts), 'රු. 1,250.00', 'ரூ. 1,250.00'. */
 export function formatRs(amount: Money, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale === DEFAULT_LOCALE) return `Rs. ${rupeeFormat.format(toRupees(amount))}`;
-  let format = rupeeFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'LKR' });
-    rupeeFormats.set(locale, format);
-  }
-  return format.format(toRupees(amount));
+  return `${rupeeSign(locale)} ${rupeeFormat.format(toRupees(amount))}`;
+}
+
+export function rupeeSign(locale: Locale): string {
+  return RUPEE_SIGNS[locale];
 }

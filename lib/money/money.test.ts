@@ -66,5 +66,7 @@ describe('money', () => {
   it('formats rupees as Rs. with thousands separators and two decimals', () => {
     expect(formatRs(moneyFromRupees(1250))).toBe('Rs. 1,250.00');
     expect(formatRs(moneyFromRupees(1234567.5))).toBe('Rs. 1,234,567.50');
+    expect(formatRs(moneyFromRupees(1250.5), 'si')).toBe('රු. 1,250.50');
+    expect(formatRs(moneyFromRupees(1250.5), 'ta')).toBe('ரூ. 1,250.50');
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { Db } from '@/lib/db/client';
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '@/lib/i18n/locales';
 import type { OrderMailFacts, OrderMailOrder } from '@/lib/mail/order-mail-facts';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { type Money, times } from '@/lib/money';
@@ -41,10 +42,11 @@ const absolute = (path: string) => new URL(path, `${config().appUrl}/`).toString
 /** The shopper's order page (app/(shop)/ordershow/[orderId], as components/orders/order-display.ts links it). */
 const orderPage = (number: string) => `/ordershow/${encodeURIComponent(number)}`;
 
-function orderFacts(order: Order): OrderMailOrder {
+function orderFacts(order: Order, locale: Locale): OrderMailOrder {
   return {
     number: order.number,
-    url: absolute(orderPage(order.number)),
+    // In the mail's language: /si/ordershow/... for a Sinhala shopper.
+    url: absolute(localizedPath(orderPage(order.number), locale)),
     customerName: order.customerName,
     paymentMethod: order.paymentMethod,
     items: order.items.map((item) => ({
@@ -64,8 +66,9 @@ function orderFacts(order: Order): OrderMailOrder {
   };
 }
 
-async function eventFacts(db: Db, order: Order, event: OrderMailEvent): Promise<OrderMailFacts> {
-  const base = { order: orderFacts(order) };
+async function eventFacts(db: Db, order: Order, event: OrderMailEvent, locale: Locale): Promise<OrderMailFacts> {
+  // English mails' facts stay as they were (no locale: English).
+  const base = { order: orderFacts(order, locale), ...(locale !== DEFAULT_LOCALE && { locale }) };
   switch (event.kind) {
     case 'placed':
     case 'delivered':
@@ -116,13 +119,17 @@ async function eventFacts(db: Db, order: Order, event: OrderMailEvent): Promise<
 /**
  * Stores the shopper's mail about `event` in the caller's transaction (`db`), for the order as it now stands there
  * (pass the order when the caller just read it, else its id). An order whose account was deleted is not mailed: its
- * owner asked to be forgotten, and the order's link would not open for them.
+ * owner asked to be forgotten, and the order's link would not open for them. The mail is in the shopper's language
+ * (users.locale) at the event.
  */
 export async function enqueueOrderMail(db: Db, orderOrId: Order | string, event: OrderMailEvent): Promise<void> {
   const order =
     typeof orderOrId === 'string' ? toOrder(await db.order.findUniqueOrThrow({ where: { id: orderOrId }, select: orderSelect })) : orderOrId;
   if (!order.customer) return;
-  await enqueueMail(db, { orderId: order.id, to: order.customerEmail, facts: await eventFacts(db, order, event), dedupeKey: dedupeKey(order, event) });
+  const shopper = await db.user.findUnique({ where: { id: order.customer.id }, select: { locale: true } });
+  const locale = isLocale(shopper?.locale) ? shopper.locale : DEFAULT_LOCALE;
+  const facts = await eventFacts(db, order, event, locale);
+  await enqueueMail(db, { orderId: order.id, to: order.customerEmail, facts, dedupeKey: dedupeKey(order, event) });
 }
 
 /**

@@ -4,6 +4,7 @@ import { limits } from '@/lib/auth/limits';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
+import type { Locale } from '@/lib/i18n/locales';
 import { securityLog } from '@/lib/security/log';
 import { sendVerificationLink } from './send-verification-link';
 import type { User } from './types';
@@ -16,16 +17,18 @@ const decoyHash = hashPassword('decoy-password-never-used');
 
 /**
  * Checks an e-mail and password (rate-limited per address and per e-mail). An unverified account gets a
- * fresh verification link instead of a session.
+ * fresh verification link instead of a session. `locale`, the language of the page logged in from (null: none
+ * named), becomes the account's language once the password is right.
  */
 export async function authenticate(
   credentials: { email: string; password: string },
   clientIp: string,
+  locale: Locale | null = null,
 ): Promise<User & { sessionVersion: number }> {
   await enforceRateLimits(limits.login(clientIp, credentials.email));
   const user = await prisma.user.findUnique({
     where: { email: credentials.email },
-    select: { ...userSelect, passwordHash: true, sessionVersion: true },
+    select: { ...userSelect, passwordHash: true, sessionVersion: true, locale: true },
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), credentials.password);
   if (!user || !passwordOk) {
@@ -34,7 +37,8 @@ export async function authenticate(
   }
   if (user.status !== 'ACTIVE') throw new AppError('forbidden', 'Your account is suspended');
   if (!user.emailVerifiedAt) {
-    const mail = await sendVerificationLink(user);
+    if (locale && locale !== user.locale) await prisma.user.update({ where: { id: user.id }, data: { locale } });
+    const mail = await sendVerificationLink({ ...user, locale: locale ?? user.locale });
     throw new AppError(
       'forbidden',
       mail.sent
@@ -45,7 +49,7 @@ export async function authenticate(
   await resetRateLimits([`login:email:${credentials.email}`]);
   const loggedIn = await prisma.user.update({
     where: { id: user.id },
-    data: { lastLoginAt: new Date() },
+    data: { lastLoginAt: new Date(), ...(locale && { locale }) },
     select: userSelect,
   });
   return { ...userFromRow(loggedIn), sessionVersion: user.sessionVersion };

@@ -4,6 +4,7 @@ import { limits } from '@/lib/auth/limits';
 import { hashPassword } from '@/lib/auth/password';
 import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { prisma } from '@/lib/db/client';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { afterReply } from '@/lib/http/after-reply';
 import { AppError } from '@/lib/errors';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
@@ -30,7 +31,10 @@ export async function requestPasswordReset(email: string, clientIp: string): Pro
 }
 
 async function mailResetOtp(email: string): Promise<MailResult | null> {
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, status: true } });
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, status: true, locale: true },
+  });
   if (!user || user.status !== 'ACTIVE') return null;
   const otp = newOtp();
   const data = { codeHash: hashCode(otp), expiresAt: codeExpiry(), attempts: 0, verifiedAt: null };
@@ -39,8 +43,11 @@ async function mailResetOtp(email: string): Promise<MailResult | null> {
     create: { userId: user.id, purpose: RESET, ...data },
     update: data,
   });
-  return sendMail(passwordResetOtpMail(user.email, user.name, otp));
+  return sendMail(passwordResetOtpMail(user.email, user.name, otp, languageOf(user)));
 }
+
+/** The language of an account's mails (users.locale). */
+const languageOf = (user: { locale: string }) => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
 
 function resetCodeOf(email: string) {
   return prisma.verificationCode.findFirst({
@@ -89,10 +96,10 @@ export async function resetPassword(
     return tx.user.update({
       where: { id: code.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },
-      select: { name: true, email: true },
+      select: { name: true, email: true, locale: true },
     });
   });
   await endLiveConnections(code.userId);
   securityLog('password_reset', { accountId: code.userId });
-  return sendMail(passwordChangedMail(user.email, user.name));
+  return sendMail(passwordChangedMail(user.email, user.name, languageOf(user)));
 }

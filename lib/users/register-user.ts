@@ -3,6 +3,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notify';
 import type { MailResult } from '@/lib/mail/send-mail';
 import { sendVerificationLink } from './send-verification-link';
@@ -11,8 +12,14 @@ import { userFromRow, userSelect } from './users';
 
 const EMAIL_TAKEN = 'Email already registered';
 
-/** Creates a USER account with an unverified e-mail and mails the verification link. */
-export async function registerUser(input: { name: string; email: string; password: string }): Promise<{
+/**
+ * Creates a USER account with an unverified e-mail and mails the verification link, in `locale` (the language of the
+ * page the shopper registered on), which becomes the account's language.
+ */
+export async function registerUser(
+  input: { name: string; email: string; password: string },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{
   user: User;
   mail: MailResult;
 }> {
@@ -23,7 +30,7 @@ export async function registerUser(input: { name: string; email: string; passwor
   try {
     const user = await prisma.$transaction(async (tx) => {
       const created = await tx.user.create({
-        data: { name: input.name.replace(/\s+/g, ' '), email: input.email, passwordHash },
+        data: { name: input.name.replace(/\s+/g, ' '), email: input.email, passwordHash, locale },
         select: userSelect,
       });
       await notify(tx, [
@@ -31,7 +38,7 @@ export async function registerUser(input: { name: string; email: string; passwor
       ]);
       return created;
     });
-    const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email });
+    const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email, locale });
     return { user: userFromRow(user), mail };
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index decides.

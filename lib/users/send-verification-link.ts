@@ -2,12 +2,16 @@ import 'server-only';
 import { codeExpiry, hashCode, newLinkCode } from '@/lib/auth/codes';
 import { config } from '@/lib/config';
 import { prisma } from '@/lib/db/client';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { verificationMail } from '@/lib/mail/templates';
 import type { User } from './types';
 
-/** Issues a new verification link (replacing any earlier one) and mails it. */
-export async function sendVerificationLink(user: Pick<User, 'id' | 'name' | 'email'>): Promise<MailResult> {
+/** Issues a new verification link (replacing any earlier one) and mails it, in the user's language. */
+export async function sendVerificationLink(
+  user: Pick<User, 'id' | 'name' | 'email'> & { locale: string },
+): Promise<MailResult> {
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   const code = newLinkCode();
   const data = { codeHash: hashCode(code), expiresAt: codeExpiry(), attempts: 0, verifiedAt: null };
   await prisma.verificationCode.upsert({
@@ -15,6 +19,6 @@ export async function sendVerificationLink(user: Pick<User, 'id' | 'name' | 'ema
     create: { userId: user.id, purpose: 'EMAIL_VERIFICATION', ...data },
     update: data,
   });
-  const link = `${config().appUrl}/verify-email?code=${encodeURIComponent(code)}`;
-  return sendMail(verificationMail(user.email, user.name, link));
+  const link = `${config().appUrl}${localizedPath('/verify-email', locale)}?code=${encodeURIComponent(code)}`;
+  return sendMail(verificationMail(user.email, user.name, link, locale));
 }

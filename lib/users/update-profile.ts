@@ -1,5 +1,6 @@
 import 'server-only';
 import { prisma } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
 import { deleteImage, saveImage } from '@/lib/storage/images';
 import type { User } from './types';
 import { userFromRow, userSelect } from './users';
@@ -12,10 +13,10 @@ async function replaceAvatar(userId: string, avatar: File): Promise<string> {
   return url;
 }
 
-/** Name and mobile ('' clears it), and optionally a new avatar. */
+/** Name and mobile ('' clears it), optionally a new avatar, and the account's language when the request named one. */
 export async function updateProfile(
   userId: string,
-  changes: { name: string; mobile?: string },
+  changes: { name: string; mobile?: string; locale?: Locale | null },
   avatar?: File,
 ): Promise<User> {
   const avatarUrl = avatar ? await replaceAvatar(userId, avatar) : undefined;
@@ -25,6 +26,7 @@ export async function updateProfile(
       name: changes.name.replace(/\s+/g, ' '),
       ...(changes.mobile !== undefined && { mobile: changes.mobile || null }),
       ...(avatarUrl && { avatar: avatarUrl }),
+      ...(changes.locale && { locale: changes.locale }),
     },
     select: userSelect,
   });

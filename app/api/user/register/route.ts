@@ -1,6 +1,7 @@
 import { limits } from '@/lib/auth/limits';
 import { enforceRateLimits } from '@/lib/auth/rate-limit';
 import { ok, parseJson, withApi } from '@/lib/http';
+import { localeOfRequest } from '@/lib/i18n/request-locale';
 import { registerUser } from '@/lib/users/register-user';
 import { registerSchema } from '@/lib/users/schemas';
 import { toUserJson } from '@/lib/users/user-json';
@@ -8,7 +9,8 @@ import { toUserJson } from '@/lib/users/user-json';
 export const POST = withApi(async ({ request, clientIp }) => {
   const input = await parseJson(request, registerSchema);
   await enforceRateLimits(limits.register(clientIp, input.email));
-  const { user, mail } = await registerUser(input);
+  // The verification mail is in the language of the page registered on (English when it names none).
+  const { user, mail } = await registerUser(input, localeOfRequest(request) ?? undefined);
   const message = mail.sent
     ? 'Registration successful. Please check your email to verify your account.'
     : 'Registration successful, but we could not send the verification email. Log in later to get a new link.';
