@@ -381,15 +381,18 @@ test.describe('search engines', () => {
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
     const files = [...(await index.text()).matchAll(/<loc>https?:\/\/[^/<]+(\/sitemaps\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-0.xml']);
-    const [pages = '', products = ''] = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
+    // Each file in English, Sinhala and Tamil.
+    expect(files).toEqual(['pages', 'products-0'].flatMap((name) => ['', '-si', '-ta'].map((language) => `/sitemaps/${name}${language}.xml`)));
+    const [pages = '', , , products = '', , productsTa = ''] = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
     expect(products).toMatch(new RegExp(`<loc>https?://[^<]+/product/${product._id}</loc>`));
     expect(products.match(/<url>/g)?.length).toBeGreaterThanOrEqual(PRODUCTS.length);
+    expect(productsTa).toMatch(new RegExp(`<loc>https?://[^<]+/ta/product/${product._id}</loc>`));
+    expect(productsTa).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="si" href="https?://[^"]+/si/product/${product._id}"/>`));
     expect(pages).toMatch(new RegExp(`<loc>https?://[^<]+/subcategory/${product.sub_categoryId!._id}</loc>`));
     expect(pages).toContain(`/category/${encodeURIComponent('Spices & Tea')}</loc>`);
 
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of ['/admin', '/dashboard', '/checkout', '/payment', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/dashboard', '/checkout', '/payment', '/si/checkout', '/ta/admin', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 });

@@ -7,8 +7,9 @@ import { buyNow, productId, testWithShopper } from './support/shop-api';
 
 /**
  * The walk of every screen, as guest, USER and ADMIN, on a 375 px phone and a 1280 px
- * desktop: each page shows its heading, sideways scrolling never appears, axe-core finds no serious or critical
- * WCAG 2.2 AA violation, and a full-page screenshot of each is written as a test artifact (test-results/).
+ * desktop: each page shows its heading, sideways scrolling never appears (nor at 360 and 414 px), axe-core finds no
+ * serious or critical WCAG 2.2 AA violation, and a full-page screenshot of each is written as a test artifact
+ * (test-results/). e2e/languages.spec.ts walks the shopper's screens in Sinhala and Tamil.
  * What each screen does is tested by the area's own spec; this file checks that all of them are whole and usable.
  */
 
@@ -16,6 +17,7 @@ const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+const NARROW_AND_WIDE_PHONES = [360, 414];
 const PRODUCT = 'Cream Crackers 500g';
 
 /** `recovery`: the screen belongs to a password recovery in progress (without one it sends the visitor back). */
@@ -56,6 +58,15 @@ async function walk(page: Page, testInfo: TestInfo, screen: Screen) {
       await expectAccessible(page, screen, width.name);
       await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${width.name}.png`), fullPage: true });
     });
+  }
+  // The narrowest and the widest common phones: the page reflows without scrolling sideways.
+  for (const width of NARROW_AND_WIDE_PHONES) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${screen.path} scrolls sideways at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
   }
 }
 

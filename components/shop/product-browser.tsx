@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from '@/lib/i18n/navigation';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -112,7 +111,6 @@ export function ProductBrowser({
 }: ProductBrowserProps) {
   const t = useTranslations('shop');
   const tFacets = useTranslations('shop.facets');
-  const pathname = usePathname();
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
   // The address, not the server's props, once the browser shows it: after Back, the restored page may hold the props
@@ -182,6 +180,8 @@ export function ProductBrowser({
 
   const search = useEffectEvent((searchQuery: string) => {
     started.current = searchQuery;
+    // The browser's own path: it carries the page's language (`/si/shop`).
+    const { pathname } = window.location;
     window.history.replaceState(null, '', searchQuery ? `${pathname}?${searchQuery}` : pathname);
     void load(searchQuery, 1);
     void loadFacets(searchQuery);
