@@ -5,7 +5,8 @@
  * settings. Prints the scores against the budgets of docs/decisions.md: each at least 95, and the JavaScript a first load
  * brings under 150 KB gzipped, on the home and the product pages.
  * It reports; it never fails a build (scores move with the machine's load). The full reports are written to
- * .data/lighthouse-reports/<page>-<preset>.json. LIGHTHOUSE_PORT changes the port (3950).
+ * .data/lighthouse-reports/<page>-<preset>.json. LIGHTHOUSE_PORT changes the port (3950); LIGHTHOUSE_PAGES
+ * (comma-separated names: home, category, product, product-si, product-ta) audits only those pages.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,7 +69,8 @@ try {
   shop = await startMeasuredShop(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const rows = [];
-  for (const page of await pagesToAudit(shop.baseUrl)) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const page of (await pagesToAudit(shop.baseUrl)).filter((candidate) => !only || only.includes(candidate.name))) {
     for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
       log(`${page.name} (${preset}): ${page.path}`);
       // A first load warms the server's caches, so the audit measures the page rather than its first render.

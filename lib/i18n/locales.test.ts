@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageAlternates } from './alternates';
 import { localeRoute } from './locale-route';
-import { localizedPath, splitLocale } from './locales';
+import { localizedPath, pathIn, splitLocale } from './locales';
 
 describe('addresses in a language', () => {
   it('leaves English unprefixed and puts the others under their code', () => {
@@ -23,6 +23,16 @@ describe('addresses in a language', () => {
       canonical: '/si/about',
       languages: { en: '/about', si: '/si/about', ta: '/ta/about', 'x-default': '/about' },
     });
+  });
+});
+
+describe("links in the page's language", () => {
+  it('prefixes a path of the shop, keeping its query and fragment, and leaves every other address alone', () => {
+    expect(pathIn('/cart', 'si')).toBe('/si/cart');
+    expect(pathIn('/shop?keyword=tea#top', 'ta')).toBe('/ta/shop?keyword=tea#top');
+    expect(pathIn('/', 'si')).toBe('/si');
+    expect(pathIn('/cart', 'en')).toBe('/cart');
+    for (const other of ['https://example.lk/x', '//evil.example/x', '#reviews', 'mailto:care@lankashop.lk']) expect(pathIn(other, 'si')).toBe(other);
   });
 });
 

@@ -33,3 +33,10 @@ export function splitLocale(path: string): { locale: Locale | null; path: string
   if (!match || !isLocale(match[1])) return { locale: null, path };
   return { locale: match[1], path: match[2] ?? '/' };
 }
+
+/** `href` in `locale`: a path of the shop gets the language's prefix; anything else (another site, `#id`) is left. */
+export function pathIn(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  return end === -1 ? localizedPath(href, locale) : `${localizedPath(href.slice(0, end), locale)}${href.slice(end)}`;
+}
