@@ -29,6 +29,12 @@ async function expectAccessible(page: Page, what: string) {
   expect(serious, `axe on ${what}`).toEqual([]);
 }
 
+/** A screenshot once the page's fonts have loaded (Sinhala and Tamil are web fonts). */
+async function photograph(page: Page, path: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path });
+}
+
 async function expectLanguage(page: Page, locale: ShopLocale, path: string) {
   await expect(page).toHaveURL(`${prefix(locale)}${path}`.replace(/^$/, '/'));
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -74,7 +80,7 @@ for (const [first, second] of [
     await expect(page.getByRole('heading', { level: 1, name: message(second, 'checkout.title') })).toBeVisible();
     await expect(page.getByRole('radio', { name: new RegExp(inLanguage(second, 'Cash on delivery')) })).toBeChecked();
     await expectAccessible(page, `checkout in ${second}`);
-    await page.screenshot({ path: testInfo.outputPath(`checkout-${second}.png`), fullPage: true });
+    await photograph(page, testInfo.outputPath(`purchase-checkout-${second}.png`));
     await page.getByRole('button', { name: inLanguage(second, 'Proceed to Pay') }).click();
 
     await expectLanguage(page, second, '/ordersuccess');
@@ -89,18 +95,18 @@ for (const locale of ['en', 'si', 'ta'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: inLanguage(locale, 'Welcome to Our Shop') })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page, `home in ${locale}`);
-    await page.screenshot({ path: testInfo.outputPath(`home-${locale}.png`) });
+    await photograph(page, testInfo.outputPath(`home-${locale}.png`));
 
     const id = await productId(shopper.api, PRODUCT);
     await page.goto(`${prefix(locale)}/product/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`product-${locale}.png`) });
+    await photograph(page, testInfo.outputPath(`product-${locale}.png`));
 
     await logInOverApi(page, shopper.account);
     expect((await shopper.api.post('/api/cart/create', { data: { productId: id, quantity: 1 } })).status()).toBeLessThan(300);
     await page.goto(`${prefix(locale)}/checkout`);
     await expect(page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`checkout-${locale}.png`) });
+    await photograph(page, testInfo.outputPath(`checkout-${locale}.png`));
   });
 }
 

@@ -4,7 +4,9 @@ import { type NotificationJson, notificationFromJson } from '@/lib/notifications
 import type { Notification } from '@/lib/notifications/types';
 import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
 import type { RealtimeClientSettings } from '@/lib/realtime/settings';
-import type { LiveAudience } from './live-notifications';
+
+/** Whose notifications a connection carries: the shopper's own, or the admins'. */
+export type LiveAudience = 'user' | 'admin';
 
 /** `texts`: what the toast of an arrival says, in the page's language. */
 type Subscriber = {

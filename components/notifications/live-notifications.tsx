@@ -5,8 +5,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { ActorRef } from '@/lib/auth/actor';
 import type { Notification } from '@/lib/notifications/types';
 import type { RealtimeClientSettings } from '@/lib/realtime/settings';
+import type { LiveAudience } from './live-connection';
 
-export type LiveAudience = 'user' | 'admin';
 type Listener = (notification: Notification, audience: LiveAudience) => void;
 
 type LiveNotifications = {

@@ -23,7 +23,8 @@ import {
 } from '@/lib/notifications/notification-query';
 import type { NotificationList as NotificationPage } from '@/lib/notifications/notifications';
 import type { Notification } from '@/lib/notifications/types';
-import { type LiveAudience, useLiveNotifications } from './live-notifications';
+import type { LiveAudience } from './live-connection';
+import { useLiveNotifications } from './live-notifications';
 import { notificationOrderHref } from './order-href';
 
 /** The failure messages (keys of the 'notifications' texts), which differ between the two lists. */

@@ -2,7 +2,7 @@ import { firstIssueMessage } from '@/lib/http/handle-api-error';
 import { DEFAULT_NOTIFICATION_QUERY, notificationQuerySchema } from '@/lib/notifications/notification-query';
 import { listNotifications, type NotificationScope, unreadCountOf } from '@/lib/notifications/notifications';
 import { queryObject } from '@/lib/http/pagination';
-import type { LiveAudience } from './live-notifications';
+import type { LiveAudience } from './live-connection';
 import { NotificationList } from './notification-list';
 
 type NotificationPanelProps = {

@@ -1,6 +1,6 @@
 import { orderPath } from '@/components/orders/order-display';
 import { adminOrdersHref } from '@/lib/orders/list-query';
-import type { LiveAudience } from './live-notifications';
+import type { LiveAudience } from './live-connection';
 
 /**
  * Where a notification's order id (its 'ORD-...' number) leads: a shopper to their order's page, an admin to the
