@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { MessagesProvider } from '@/components/layout/messages-provider';
 import { Toaster } from '@/components/ui/toast';
 import { config } from '@/lib/config';
 import { storefrontMessages } from '@/lib/i18n/client-messages';
@@ -32,7 +32,9 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={storefrontMessages(await getMessages())}>{children}</NextIntlClientProvider>
+        <MessagesProvider locale={locale} encoded={storefrontMessages(await getMessages())}>
+          {children}
+        </MessagesProvider>
         <Toaster position="top-right" duration={4000} richColors />
       </body>
     </html>

