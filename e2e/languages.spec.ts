@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { logInOverApi } from './support/accounts';
 import { inLanguage, LOCALE_NAMES, message, type ShopLocale } from './support/languages';
 import { productId, testWithShopper } from './support/shop-api';
+import { expectAccessible, expectNoSidewaysScroll } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
 /**
@@ -20,14 +20,6 @@ test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 const PRODUCT = 'Kurakkan Flour 1kg';
 const prefix = (locale: ShopLocale) => (locale === 'en' ? '' : `/${locale}`);
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 /** A screenshot once the page's fonts have loaded (Sinhala and Tamil are web fonts). */
 async function photograph(page: Page, path: string) {
@@ -93,7 +85,7 @@ for (const locale of ['en', 'si', 'ta'] as const) {
     await page.goto(`${prefix(locale)}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1, name: inLanguage(locale, 'Welcome to Our Shop') })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 375, `home in ${locale}`);
     await expectAccessible(page, `home in ${locale}`);
     await photograph(page, testInfo.outputPath(`home-${locale}.png`));
 
@@ -138,14 +130,7 @@ for (const locale of ['si', 'ta'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: message(locale, screen.heading) }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${screen.path} in ${locale}`);
-      for (const width of [360, 414]) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-            message: `${screen.path} scrolls sideways at ${width} px`,
-          })
-          .toBeLessThanOrEqual(0);
-      }
+      for (const width of [360, 414]) await expectNoSidewaysScroll(page, width, `${screen.path} in ${locale}`);
     });
   }
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { RESET_EMAIL_KEY } from '../components/auth/reset-email-state';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { buyNow, productId, testWithShopper } from './support/shop-api';
+import { expectAccessible, expectNoSidewaysScroll } from './support/ui';
 
 /**
  * The walk of every screen, as guest, USER and ADMIN, on a 375 px phone and a 1280 px
@@ -25,15 +25,6 @@ type Screen = { path: string; heading: string | RegExp; name: string; recovery?:
 
 const test = testWithShopper('Walk');
 
-async function expectAccessible(page: Page, screen: Screen, width: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${screen.path} (${width})`).toEqual([]);
-}
-
 /** Visits the screen at both widths: heading, no sideways scroll, axe, screenshot. */
 async function walk(page: Page, testInfo: TestInfo, screen: Screen) {
   // A live notification's toast may arrive mid-walk: without motion it is drawn at once in its final colours, so axe
@@ -49,25 +40,13 @@ async function walk(page: Page, testInfo: TestInfo, screen: Screen) {
       await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
       // Let client data (lists, charts) settle before judging and photographing the page.
       await page.waitForLoadState('networkidle');
-      // Polled: a chart redraws at its box's width a frame after the box settles, and only a lasting overflow counts.
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-          message: `${screen.path} scrolls sideways at ${width.width} px`,
-        })
-        .toBeLessThanOrEqual(0);
-      await expectAccessible(page, screen, width.name);
+      await expectNoSidewaysScroll(page, width.width, screen.path);
+      await expectAccessible(page, `${screen.path} (${width.name})`);
       await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${width.name}.png`), fullPage: true });
     });
   }
   // The narrowest and the widest common phones: the page reflows without scrolling sideways.
-  for (const width of NARROW_AND_WIDE_PHONES) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-        message: `${screen.path} scrolls sideways at ${width} px`,
-      })
-      .toBeLessThanOrEqual(0);
-  }
+  for (const width of NARROW_AND_WIDE_PHONES) await expectNoSidewaysScroll(page, width, screen.path);
 }
 
 const GUEST_SCREENS: Screen[] = [

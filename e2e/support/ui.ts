@@ -130,3 +130,23 @@ export function accountDetail(page: Page, term: string): Locator {
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
+
+/** axe-core over the page: no serious or critical WCAG 2.2 AA violation (`what` names the page in the failure). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/** The page at `width` px does not scroll sideways (polled: a chart redraws a frame after its box settles). */
+export async function expectNoSidewaysScroll(page: Page, width: number, what: string): Promise<void> {
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: `${what} scrolls sideways at ${width} px`,
+    })
+    .toBeLessThanOrEqual(0);
+}

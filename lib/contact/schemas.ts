@@ -10,6 +10,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.input<typeof contactMessageSchema>;
-
-/** What the form says once a message passes (nothing is sent anywhere). */
-export const CONTACT_THANKS = 'Thank you! Your message has been sent.';

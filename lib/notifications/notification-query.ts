@@ -12,16 +12,6 @@ export const NOTIFICATION_TYPES = ['order', 'payment', 'stock', 'review', 'accou
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 
-/** The filter's names of the types on the screens. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  order: 'Orders',
-  payment: 'Payments',
-  stock: 'Stock',
-  review: 'Reviews',
-  account: 'New users',
-  message: 'Messages',
-};
-
 /** The types each list can hold: a shopper hears about their orders and payments, and an admin's messages. */
 export const USER_NOTIFICATION_TYPES = ['order', 'payment', 'message'] as const satisfies readonly NotificationType[];
 
