@@ -190,7 +190,7 @@ export const PRODUCT_KEYS = [
 ];
 
 /** The admin's products: the shop's keys and `status`. */
-export const ADMIN_PRODUCT_KEYS = [...PRODUCT_KEYS, 'status'].sort();
+export const ADMIN_PRODUCT_KEYS = [...PRODUCT_KEYS, 'status', 'translations'].sort();
 
 export function expectKeys(value: unknown, keys: string[]): void {
   expect(Object.keys(value as object).sort()).toEqual(keys);

@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import { cartLines } from '@/lib/cart/cart-lines';
 import { prisma } from '@/lib/db/client';
 import { orderAmounts } from '@/lib/orders/pricing';
@@ -11,7 +12,7 @@ import { CartView } from './cart-view';
 export async function CartSection({ userId }: { userId: string }) {
   let lines;
   try {
-    lines = await cartLines(prisma, userId);
+    lines = await cartLines(prisma, userId, await getLocale());
   } catch (error) {
     console.error('[cart] reading the cart failed:', error);
     return <CartLoadError />;

@@ -13,6 +13,7 @@ const product: Product = {
   unit: '400 g',
   description: 'A strong, bright broken orange pekoe.',
   details: { Brand: 'Lanka Tea Co.' },
+  translations: {},
   category: { id: 'c1', name: 'Spices & Tea' },
   subcategory: { id: 's1', name: 'Tea' },
   rating: { average: 0, count: 0 },

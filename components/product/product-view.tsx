@@ -11,6 +11,7 @@ import { StarRating } from '@/components/shop/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { cachedRelatedProducts } from '@/lib/catalog/cached';
 import type { Product } from '@/lib/catalog/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { config } from '@/lib/config';
 import { formatRs } from '@/lib/money';
 import { listProductReviews } from '@/lib/reviews/reviews';
@@ -34,9 +35,9 @@ export async function loadProductReviews(productId: string): Promise<ProductRevi
 }
 
 /** The related products' cards; none when they cannot be read (the page still shows the product). */
-export async function loadRelatedProducts(product: Product): Promise<CardProduct[]> {
+export async function loadRelatedProducts(product: Product, locale: Locale): Promise<CardProduct[]> {
   try {
-    return await cachedRelatedProducts(product);
+    return await cachedRelatedProducts(product, locale);
   } catch (error) {
     console.error('Failed to load related products', error);
     return [];

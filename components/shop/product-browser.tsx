@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -110,6 +111,7 @@ export function ProductBrowser({
   ratingFloors,
 }: ProductBrowserProps) {
   const t = useTranslations('shop');
+  const locale = useLocale();
   const tFacets = useTranslations('shop.facets');
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
@@ -149,6 +151,7 @@ export function ProductBrowser({
     setError(null);
     const params = new URLSearchParams(searchQuery);
     if (page > 1) params.set('page', String(page));
+    if (locale !== DEFAULT_LOCALE) params.set('lang', locale);
     const [result, { productFromJson }] = await Promise.all([apiFetch<ProductJson[]>(`/api/products/filter?${params}`), jsonReading()]);
     if (!isLatest()) return;
     setStatus('idle');

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cachedCategories, cachedFacets, cachedProductSearch, cachedSubcategoriesOfCategory } from '@/lib/catalog/cached';
 import { PRICE_BANDS, RATING_FLOORS } from '@/lib/catalog/facets';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
@@ -30,7 +30,7 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
     }),
     values.category ? cachedSubcategoriesOfCategory(values.category).catch(() => []) : Promise.resolve([]),
     filters.success
-      ? cachedProductSearch(filters.data).then(
+      ? cachedProductSearch(filters.data, await getLocale()).then(
           (page) => ({ page, error: null }),
           (error: unknown) => {
             console.error('Failed to fetch products', error);

@@ -7,7 +7,9 @@ import { findProduct } from './products';
 import { relatedProducts, type RelatedTo } from './related-products';
 import { CATALOG_TAG, listingTag, productTag } from './cache-tags';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
+import { productInLanguage } from './translations';
 import type { Product } from './types';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The catalogue reads of the storefront pages, cached by Next under the tags of what they show
@@ -16,7 +18,7 @@ import type { Product } from './types';
  * (a change expires only the cache of the instance that served it).
  */
 const FIVE_MINUTES = 300;
-// The keys' ':v2' names the shape of the cached values (the domain types): a data cache kept across a deploy must not
+// A key's version (':v3') names the shape of the cached values (the domain types): a data cache kept across a deploy must not
 // hand the new code values of the old shape. Bump it when a cached type changes.
 const options = { tags: [CATALOG_TAG], revalidate: FIVE_MINUTES };
 
@@ -29,32 +31,32 @@ export const cachedSubcategoriesOfCategory = unstable_cache(
   options,
 );
 
-/** The cache keeps its values as JSON: a product's dates (its only Date fields) come back as text and are made Dates again. */
-const withDates = (product: Product): Product => ({
-  ...product,
-  createdAt: new Date(product.createdAt),
-  updatedAt: new Date(product.updatedAt),
-});
+/**
+ * A cached product as a page in `locale` shows it. The cache keeps one value for every language (the translations
+ * included), as JSON: a product's dates (its only Date fields) come back as text and are made Dates again.
+ */
+const shownProduct = (product: Product, locale: Locale): Product =>
+  productInLanguage({ ...product, createdAt: new Date(product.createdAt), updatedAt: new Date(product.updatedAt) }, locale);
 
 // Tagged per call: the tag names the listing searched, or the product read.
 const productSearch = (filters: ParsedProductFilters) =>
-  unstable_cache(searchProducts, ['catalog:product-search:v2'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
-export async function cachedProductSearch(filters: ParsedProductFilters) {
+  unstable_cache(searchProducts, ['catalog:product-search:v3'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
+export async function cachedProductSearch(filters: ParsedProductFilters, locale: Locale) {
   const page = await productSearch(filters);
-  return { ...page, products: page.products.map(withDates) };
+  return { ...page, products: page.products.map((product) => shownProduct(product, locale)) };
 }
 
-const product = (id: string) => unstable_cache(findProduct, ['catalog:product:v2'], { ...options, tags: [CATALOG_TAG, productTag(id)] })(id);
-export async function cachedProduct(id: string): Promise<Product | null> {
+const product = (id: string) => unstable_cache(findProduct, ['catalog:product:v3'], { ...options, tags: [CATALOG_TAG, productTag(id)] })(id);
+export async function cachedProduct(id: string, locale: Locale): Promise<Product | null> {
   const found = await product(id);
-  return found && withDates(found);
+  return found && shownProduct(found, locale);
 }
 
 // The category's listing tag is enough: any change a related card or its order shows (a product added, removed or
 // moved, renamed, repriced, rated, sold out or back) expires the listing tags of its category, subcategories' included.
-export function cachedRelatedProducts({ id, category, subcategory }: RelatedTo) {
+export function cachedRelatedProducts({ id, category, subcategory }: RelatedTo, locale: Locale) {
   const tags = [CATALOG_TAG, listingTag({ category: category.id })];
-  return unstable_cache(relatedProducts, ['catalog:related-products:v2'], { ...options, tags })({ id, category, subcategory });
+  return unstable_cache(relatedProducts, ['catalog:related-products:v3'], { ...options, tags })({ id, category, subcategory }, locale);
 }
 
 // Tagged with the whole shop's listing, whatever the filters: the category counts cover every category, so a change

@@ -1,5 +1,6 @@
 import { moneyFromRupees, toRupees } from '@/lib/money';
 import type { ProductStatusName } from './schemas';
+import type { ProductTranslations } from './translations';
 import type { CatalogueRef, Category, Product, Subcategory } from './types';
 
 /**
@@ -32,8 +33,8 @@ export type ProductJson = {
   updatedAt: string;
 };
 
-/** What the admin screens show: the product and whether it is a draft. */
-export type AdminProductJson = ProductJson & { status: ProductStatusName };
+/** What the admin screens show: the product, whether it is a draft, and its Sinhala and Tamil words. */
+export type AdminProductJson = ProductJson & { status: ProductStatusName; translations: ProductTranslations };
 
 
 const refJson = (ref: CatalogueRef): CategoryRef => ({ _id: ref.id, name: ref.name });
@@ -71,7 +72,7 @@ export function toProductJson(product: Product): ProductJson {
 }
 
 export function toAdminProductJson(product: Product): AdminProductJson {
-  return { ...toProductJson(product), status: product.status };
+  return { ...toProductJson(product), status: product.status, translations: product.translations };
 }
 
 /** The browser reads the replies it fetched as domain types. */
@@ -95,6 +96,8 @@ export function productFromJson(json: ProductJson): Product {
     unit: json.unit,
     description: json.description,
     details: json.more_Details,
+    // A list reply carries the name and description already in the language it was asked for (`lang`).
+    translations: {},
     category: refFromJson(json.categoryId),
     subcategory: json.sub_categoryId ? refFromJson(json.sub_categoryId) : null,
     rating: { average: json.averageRating, count: json.totalReviews },

@@ -1,5 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { moneyFromDecimal } from '@/lib/money';
+import { translationsOf } from './translations';
 import type { Category, CatalogueRef, Product, Subcategory } from './types';
 
 /** What lib/catalog selects from the database, and how a selected row becomes the catalogue's domain type. */
@@ -23,6 +24,7 @@ export const productSelect = {
   unit: true,
   description: true,
   moreDetails: true,
+  translations: true,
   ratingAverage: true,
   ratingCount: true,
   status: true,
@@ -70,6 +72,7 @@ export function productFromRow(row: SelectedProduct): Product {
     unit: row.unit,
     description: row.description,
     details: detailsOf(row.moreDetails),
+    translations: translationsOf(row.translations),
     category: refOf(row.category),
     subcategory: row.subcategory ? refOf(row.subcategory) : null,
     rating: { average: row.ratingAverage.toNumber(), count: row.ratingCount },

@@ -21,7 +21,10 @@ function uploadedFiles(form: FormData, key: string): File[] {
  * them all.
  */
 export function productFromForm(form: FormData): { values: ProductInput; images: File[]; existingImages?: string[] } {
-  const fields = ['name', 'categoryId', 'sub_categoryId', 'unit', 'stock', 'price', 'discount', 'description', 'more_Details', 'status'];
+  const fields = [
+    ...['name', 'categoryId', 'sub_categoryId', 'unit', 'stock', 'price', 'discount', 'description', 'more_Details', 'status'],
+    ...['name_si', 'name_ta', 'description_si', 'description_ta'],
+  ];
   const values = productInputSchema.parse(Object.fromEntries(fields.map((field) => [field, formText(form, field)])));
   const kept = form.has('existingImages')
     ? form.getAll('existingImages').filter((value): value is string => typeof value === 'string' && value !== '')

@@ -1,7 +1,13 @@
 import 'server-only';
+import { z } from 'zod';
 import { ok } from '@/lib/http/envelope';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { toProductJson } from './catalog-json';
 import { filtersFromSearchParams, type ParsedProductFilters, searchProducts } from './product-search';
+import { productInLanguage } from './translations';
+
+/** `lang`: the language of the products' names and descriptions; absent is English (the shop's own pages ask for theirs). */
+const languageSchema = z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE);
 
 /**
  * The reply of every product list call (getall, search, filter, by subcategory): `data` is the page of
@@ -9,6 +15,8 @@ import { filtersFromSearchParams, type ParsedProductFilters, searchProducts } fr
  */
 export async function productListReply(query: URLSearchParams, fixed: Partial<ParsedProductFilters> = {}) {
   const filters = { ...filtersFromSearchParams(query), ...fixed };
+  const locale = languageSchema.parse(query.get('lang') ?? undefined);
   const { products, page, limit, hasMore } = await searchProducts(filters);
-  return ok(products.length ? 'Products' : 'No Products Found', products.map(toProductJson), { extra: { pagination: { page, limit, hasMore } } });
+  const data = products.map((product) => toProductJson(productInLanguage(product, locale)));
+  return ok(products.length ? 'Products' : 'No Products Found', data, { extra: { pagination: { page, limit, hasMore } } });
 }

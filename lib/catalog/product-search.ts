@@ -239,7 +239,7 @@ function pageQuery(page: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     WITH ${page}
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
-           p.more_details AS "moreDetails", p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
+           p.more_details AS "moreDetails", p.translations, p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
            p.created_at AS "createdAt", p.updated_at AS "updatedAt",
            c.id AS "categoryId", c.name AS "categoryName", s.id AS "subcategoryId", s.name AS "subcategoryName"
     FROM page

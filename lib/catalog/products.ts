@@ -55,6 +55,7 @@ function productData(values: ProductInput) {
     discount: values.discount,
     description: values.description,
     moreDetails: values.details,
+    ...(values.translations && { translations: values.translations }),
     ...(values.status && { status: values.status === 'draft' ? ('DRAFT' as const) : ('PUBLISHED' as const) }),
   };
 }

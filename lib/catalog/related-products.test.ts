@@ -38,7 +38,7 @@ const teaLoose = await product('Loose Tea', tea.id, null, { ratingCount: 1 });
 const mask = await product('Devil Mask', crafts.id, null, { ratingCount: 1000 });
 
 const related = async (of: { placement: Parameters<typeof relatedProducts>[0] }, limit?: number) =>
-  (await relatedProducts(of.placement, limit)).map((card) => card.id);
+  (await relatedProducts(of.placement, 'en', limit)).map((card) => card.id);
 
 describe('relatedProducts', () => {
   it('same subcategory first: in stock first, then the most reviewed, then the newest', async () => {
@@ -77,7 +77,7 @@ describe('relatedProducts', () => {
   });
 
   it('answers each as its card shows it', async () => {
-    const [card] = await relatedProducts(teaLoose.placement, 1);
+    const [card] = await relatedProducts(teaLoose.placement, 'en', 1);
     expect(card).toEqual({
       id: greenPopular.id,
       name: 'Green Popular',

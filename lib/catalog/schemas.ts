@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyFromRupees } from '@/lib/money';
+import { type TranslatedLocale, translationsOf } from './translations';
 
 /**
  * Catalogue input rules with their messages, shared by the route handlers (multipart text fields) and the
@@ -81,6 +82,10 @@ const moreDetailsField = z.preprocess(
     }),
 );
 
+/** A translation of a product's name or description: blank clears it (the page then shows the English one). */
+const translatedText = (max: number, tooLong: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().trim().max(max, tooLong).optional());
+
 /** The product's fields as the API and the admin form send them: the shop's wire names, the price in rupees. */
 export const productFieldsSchema = z.object({
   name: requiredText(PRODUCT_REQUIRED, 200, 'Product name must be at most 200 characters'),
@@ -103,6 +108,10 @@ export const productFieldsSchema = z.object({
     z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
   ),
   more_Details: moreDetailsField,
+  name_si: translatedText(200, 'Product name must be at most 200 characters'),
+  name_ta: translatedText(200, 'Product name must be at most 200 characters'),
+  description_si: translatedText(5000, 'Description must be at most 5000 characters'),
+  description_ta: translatedText(5000, 'Description must be at most 5000 characters'),
   /** Absent: a new product is published, an updated one keeps its status. */
   status: z.preprocess(
     blankToUndefined,
@@ -110,11 +119,26 @@ export const productFieldsSchema = z.object({
   ),
 });
 
+/**
+ * The Sinhala and Tamil fields as the product's translations; none sent (an API client that knows nothing of them)
+ * keeps what the product has.
+ */
+function translationsFrom(fields: Record<`${'name' | 'description'}_${TranslatedLocale}`, string | undefined>) {
+  if (Object.values(fields).every((value) => value === undefined)) return undefined;
+  return translationsOf({
+    si: { name: fields.name_si, description: fields.description_si },
+    ta: { name: fields.name_ta, description: fields.description_ta },
+  });
+}
+
 /** The checked fields as the catalogue takes them: the subcategory and details by their names, the price as Money. */
-export const productInputSchema = productFieldsSchema.transform(({ sub_categoryId, more_Details, price, ...fields }) => ({
-  ...fields,
-  subcategoryId: sub_categoryId,
-  details: more_Details,
-  price: moneyFromRupees(price),
-}));
+export const productInputSchema = productFieldsSchema.transform(
+  ({ sub_categoryId, more_Details, price, name_si, name_ta, description_si, description_ta, ...fields }) => ({
+    ...fields,
+    subcategoryId: sub_categoryId,
+    details: more_Details,
+    price: moneyFromRupees(price),
+    translations: translationsFrom({ name_si, name_ta, description_si, description_ta }),
+  }),
+);
 export type ProductInput = z.output<typeof productInputSchema>;

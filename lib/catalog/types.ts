@@ -1,5 +1,6 @@
 import type { Money } from '@/lib/money';
 import type { ProductStatusName } from './schemas';
+import type { ProductTranslations } from './translations';
 
 /**
  * The catalogue as the shop speaks of it, inside the application: lib/catalog returns these, pages and components
@@ -30,6 +31,8 @@ export type Product = {
   description: string;
   /** The admin's extra name/value pairs (Brand, Weight...). */
   details: Record<string, string>;
+  /** The name and description in Sinhala and Tamil where written (lib/catalog/translations.ts). */
+  translations: ProductTranslations;
   category: CatalogueRef;
   subcategory: CatalogueRef | null;
   rating: { average: number; count: number };

@@ -3,6 +3,8 @@ import { call, type CallOptions, expectRefused, imageFile } from '@/tests/api';
 import {
   ADMIN_PRODUCT_KEYS,
   ADMIN_REFUSALS,
+  PRODUCT_KEYS,
+  uniqueName,
   catalogueSnapshot,
   expectKeys,
   expectProductList,
@@ -89,6 +91,7 @@ describe('POST /api/products/create', () => {
         averageRating: 0,
         totalReviews: 0,
         status: 'published',
+        translations: {},
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -414,6 +417,52 @@ describe('PUT /api/products/update/{id}', () => {
       expectRefused(reply, status, message);
       expect(await catalogueSnapshot(prisma)).toEqual(before);
     });
+  });
+});
+
+describe('the Sinhala and Tamil name and description (name_si, name_ta, description_si, description_ta)', () => {
+  const translationsOf = async (id: string) => (await productOf(id))?.translations;
+
+  it('are kept from the form, answered to the admin, and absent ones are left out', async () => {
+    const reply = await create({ ...asAdmin, form: form(productFields({ name_si: 'ලංකා කළු තේ', description_ta: 'நுவரெலியா தேயிலை.', name_ta: '  ' })) });
+    expect(reply.status).toBe(201);
+    const expected = { si: { name: 'ලංකා කළු තේ' }, ta: { description: 'நுவரெலியா தேயிலை.' } };
+    expect(reply.body.data).toMatchObject({ name: 'Ceylon Black Tea', translations: expected });
+    expect(await translationsOf(reply.body.data._id)).toEqual(expected);
+  });
+
+  it('stay when an update sends none of them, and a blank one clears only itself', async () => {
+    const created = await create({ ...asAdmin, form: form(productFields({ name_si: 'තේ', name_ta: 'தேநீர்' })) });
+    const id = created.body.data._id;
+    await update(id, { ...asAdmin, form: form(productFields({ price: '10' })) });
+    expect(await translationsOf(id)).toEqual({ si: { name: 'තේ' }, ta: { name: 'தேநீர்' } });
+    await update(id, { ...asAdmin, form: form(productFields({ name_si: '', name_ta: 'கறுப்புத் தேநீர்' })) });
+    expect(await translationsOf(id)).toEqual({ ta: { name: 'கறுப்புத் தேநீர்' } });
+  });
+
+  it('refuse a name over 200 characters and a description over 5000, changing nothing (400)', async () => {
+    const before = await catalogueSnapshot(prisma);
+    expectRefused(await create({ ...asAdmin, form: form(productFields({ name_ta: 'த'.repeat(201) })) }), 400, 'Product name must be at most 200 characters');
+    expectRefused(await create({ ...asAdmin, form: form(productFields({ description_si: 'ත'.repeat(5001) })) }), 400, 'Description must be at most 5000 characters');
+    expect(await catalogueSnapshot(prisma)).toEqual(before);
+  });
+
+  it('name the products of a list asked with lang=si or ta, falling back to English; English without lang', async () => {
+    const name = uniqueName('Cinnamon');
+    const product = await makeProduct(prisma, { categoryId: category.id, subcategoryId: otherSubcategory.id, name, description: 'Quills' });
+    await prisma.product.update({ where: { id: product.id }, data: { translations: { si: { name: 'කුරුඳු' } } } });
+    const shown = async (lang: string) => {
+      const reply = await bySubcategory(otherSubcategory.id, `?keyword=${encodeURIComponent(name)}${lang}`);
+      return reply.body.data.find((item: { _id: string }) => item._id === product.id);
+    };
+    expect(await shown('&lang=si')).toMatchObject({ name: 'කුරුඳු', description: 'Quills' });
+    expect(await shown('&lang=ta')).toMatchObject({ name, description: 'Quills' });
+    expect(await shown('')).toMatchObject({ name, description: 'Quills' });
+    expectKeys(await shown('&lang=si'), PRODUCT_KEYS);
+  });
+
+  it('refuse an unknown lang (400)', async () => {
+    expectRefused(await getAll('?lang=fr'), 400, 'lang must be one of en, si, ta');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CheckoutItems } from '@/components/checkout/checkout-items';
@@ -20,7 +20,7 @@ export default async function CheckoutPage() {
   const user = await requireUser('/checkout');
   const t = await getTranslations('checkout');
   const [lines, addresses] = await Promise.all([
-    cartLines(prisma, user.id),
+    cartLines(prisma, user.id, await getLocale()),
     // The picker loads them itself (and says when that fails) if they cannot be read here.
     listAddresses(user.id).catch((error: unknown) => {
       console.error('[checkout] reading the addresses failed:', error);

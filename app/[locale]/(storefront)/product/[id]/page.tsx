@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { loadProductReviews, loadRelatedProducts, productMetadata, ProductView } from '@/components/product/product-view';
@@ -16,7 +17,7 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 /** One read per render for the metadata and the page. */
-const loadProduct = cache((id: string) => cachedProduct(id));
+const loadProduct = cache(async (id: string) => cachedProduct(id, await getLocale()));
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   return productMetadata(await loadProduct((await params).id), false);
@@ -26,6 +27,6 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
-  const [reviews, related] = await Promise.all([loadProductReviews(product.id), loadRelatedProducts(product)]);
+  const [reviews, related] = await Promise.all([loadProductReviews(product.id), loadRelatedProducts(product, await getLocale())]);
   return <ProductView product={product} draft={false} reviews={reviews} related={related} />;
 }

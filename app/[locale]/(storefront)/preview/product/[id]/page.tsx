@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { loadProductReviews, loadRelatedProducts, productMetadata, ProductView } from '@/components/product/product-view';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { cachedProduct } from '@/lib/catalog/cached';
 import { getAdminProduct } from '@/lib/catalog/products';
+import { productInLanguage } from '@/lib/catalog/translations';
 
 type PreviewPageProps = { params: Promise<{ id: string }> };
 
@@ -14,8 +16,12 @@ type PreviewPageProps = { params: Promise<{ id: string }> };
  * Never cached, so a draft is never shown to anyone else.
  */
 const loadProduct = cache(async (id: string) => {
-  if ((await getCurrentUser())?.role === 'ADMIN') return getAdminProduct(id);
-  return cachedProduct(id);
+  const locale = await getLocale();
+  if ((await getCurrentUser())?.role === 'ADMIN') {
+    const product = await getAdminProduct(id);
+    return product && productInLanguage(product, locale);
+  }
+  return cachedProduct(id, locale);
 });
 
 export async function generateMetadata({ params }: PreviewPageProps): Promise<Metadata> {
@@ -29,6 +35,6 @@ export default async function ProductPreviewPage({ params }: PreviewPageProps) {
   const draft = product.status === 'draft';
   // A draft has no shoppers' reviews to show (its reviews are not readable in the shop), nor a place among the shop's
   // products yet: its preview shows the product alone. A published product shows what every shopper sees.
-  const [reviews, related] = draft ? [null, []] : await Promise.all([loadProductReviews(product.id), loadRelatedProducts(product)]);
+  const [reviews, related] = draft ? [null, []] : await Promise.all([loadProductReviews(product.id), loadRelatedProducts(product, await getLocale())]);
   return <ProductView product={product} draft={draft} reviews={reviews} related={related} />;
 }

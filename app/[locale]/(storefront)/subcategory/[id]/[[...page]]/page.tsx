@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -58,7 +58,8 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
   const { page, subcategory } = await pageAndSubcategory(params);
   if (!subcategory) notFound();
   // Errors reach error.tsx: 'Failed to fetch subcategory products'.
-  const result = await cachedProductSearch(productFiltersSchema.parse({ subCategory: subcategory.id, page: String(page) }));
+  const filters = productFiltersSchema.parse({ subCategory: subcategory.id, page: String(page) });
+  const result = await cachedProductSearch(filters, await getLocale());
   const category = subcategory.category;
   const pageHref = (target: number) => `/subcategory/${subcategory.id}${target > 1 ? `?page=${target}` : ''}`;
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { productInLanguage, translationsOf } from './translations';
+
+describe('translationsOf', () => {
+  it('keeps only non-blank names and descriptions of Sinhala and Tamil', () => {
+    expect(
+      translationsOf({
+        si: { name: 'තේ', description: ' ' },
+        ta: { name: '', description: 'தேநீர்' },
+        fr: { name: 'Thé' },
+        en: { name: 'Tea' },
+      }),
+    ).toEqual({ si: { name: 'තේ' }, ta: { description: 'தேநீர்' } });
+  });
+
+  it('reads anything else stored as no translations', () => {
+    for (const stored of [null, 'text', 3, [], { si: 'තේ' }, { si: { name: 7 } }]) expect(translationsOf(stored)).toEqual({});
+  });
+});
+
+describe('productInLanguage', () => {
+  const product = { name: 'Tea', description: 'Black tea', translations: { si: { name: 'තේ' }, ta: { name: 'தேநீர்', description: 'கறுப்புத் தேநீர்' } } };
+
+  it('shows what is written in the language and English for the rest', () => {
+    expect(productInLanguage(product, 'si')).toMatchObject({ name: 'තේ', description: 'Black tea' });
+    expect(productInLanguage(product, 'ta')).toMatchObject({ name: 'தேநீர்', description: 'கறுப்புத் தேநீர்' });
+  });
+
+  it('leaves English, and a product without translations, as they are', () => {
+    expect(productInLanguage(product, 'en')).toBe(product);
+    const plain = { name: 'Rice', translations: {} };
+    expect(productInLanguage(plain, 'si')).toBe(plain);
+  });
+
+  it('gives a card (no description) only its name', () => {
+    expect(productInLanguage({ name: 'Tea', translations: product.translations }, 'si')).toEqual({ name: 'තේ', translations: product.translations });
+  });
+});

@@ -1,0 +1,45 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+
+/**
+ * A product's own words in the shop's other languages: the admin may write its name and description in Sinhala and
+ * Tamil; a language without them shows the English ones. Pure: the browser may import it.
+ */
+
+export const TRANSLATED_LOCALES = ['si', 'ta'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+export type ProductWords = { name?: string; description?: string };
+export type ProductTranslations = Partial<Record<TranslatedLocale, ProductWords>>;
+
+const WORDS = ['name', 'description'] as const;
+
+/** The stored JSON as translations: only non-empty text of the two fields in the two languages counts. */
+export function translationsOf(value: unknown): ProductTranslations {
+  const translations: ProductTranslations = {};
+  if (typeof value !== 'object' || value === null) return translations;
+  for (const locale of TRANSLATED_LOCALES) {
+    const words = (value as Record<string, unknown>)[locale];
+    if (typeof words !== 'object' || words === null) continue;
+    const kept: ProductWords = {};
+    for (const field of WORDS) {
+      const text = (words as Record<string, unknown>)[field];
+      if (typeof text === 'string' && text.trim() !== '') kept[field] = text;
+    }
+    if (Object.keys(kept).length > 0) translations[locale] = kept;
+  }
+  return translations;
+}
+
+/**
+ * The product as a page in `locale` shows it: its name (and description, where it has one: a card has none) in that
+ * language where written, else the English ones.
+ */
+export function productInLanguage<T extends { name: string; description?: string; translations: ProductTranslations }>(
+  product: T,
+  locale: Locale,
+): T {
+  const words = locale === DEFAULT_LOCALE ? undefined : product.translations[locale];
+  if (!words) return product;
+  const description = product.description === undefined ? {} : { description: words.description ?? product.description };
+  return { ...product, name: words.name ?? product.name, ...description };
+}
