@@ -14,6 +14,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // another database, starts them afresh, as it does the data cache. 128 MB holds about 800 product pages.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false, globalNotFound: true },
+  // The browser translates with the shop's few lines over the precompiled messages instead of use-intl's runtime
+  // (lib/i18n/browser-intl.tsx); the server keeps next-intl.
+  turbopack: { resolveAlias: { 'next-intl': { browser: './lib/i18n/browser-intl.tsx' } } },
   // With REDIS_URL, read when the server starts (the build has no Redis), the same cache is shared by every instance.
   ...(process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD && { cacheHandler: path.resolve('lib/cache/shared-cache-handler.ts') }),
   // Server-only packages that must not be bundled (native or WebAssembly code; pdfkit loads its font metrics at run time;

@@ -1,6 +1,6 @@
 'use client';
 
-import { MapPin, Plus } from 'lucide-react';
+import { MapPinIcon, PlusIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -109,7 +109,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <Heading id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-        <MapPin aria-hidden className="size-5 text-brand-700" />
+        <MapPinIcon aria-hidden className="size-5 text-brand-700" />
         {t('heading')}
       </Heading>
 
@@ -196,7 +196,7 @@ export function AddressPicker({ value, onChange, initialAddresses, headingLevel 
         />
       ) : loaded.state === 'ready' ? (
         <button ref={addButton} type="button" onClick={() => setAdding(true)} className={buttonClassName('secondary')}>
-          <Plus aria-hidden className="size-4" />
+          <PlusIcon aria-hidden className="size-4" />
           {t('add')}
         </button>
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { LoaderCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 
@@ -15,12 +16,13 @@ type CatalogueFormSectionProps = {
 /** The one place of a screen's create/edit form, headed by what it does now. */
 export function CatalogueFormSection({ title, editingName, children }: CatalogueFormSectionProps) {
   const headingId = useId();
+  const t = useTranslations('admin.catalogue');
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
-      {editingName && <p className="mt-1 text-sm break-words text-gray-700">{`Changing “${editingName}”.`}</p>}
+      {editingName && <p className="mt-1 text-sm break-words text-gray-700">{t('changing', { name: editingName })}</p>}
       <div className="mt-4">{children(headingId)}</div>
     </section>
   );
@@ -38,15 +40,17 @@ type FormActionsProps = {
 
 /** Save (busy while the call is in flight) and, in edit mode, Cancel. */
 export function FormActions({ editing, pending, createLabel, updateLabel, onCancel }: FormActionsProps) {
+  const t = useTranslations('admin.catalogue');
+  const tUi = useTranslations('ui');
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <button type="submit" disabled={pending} className={buttonClassName()}>
         {pending && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-        {pending ? 'Saving...' : editing ? updateLabel : createLabel}
+        {pending ? t('saving') : editing ? updateLabel : createLabel}
       </button>
       {editing && (
         <button type="button" onClick={onCancel} disabled={pending} className={buttonClassName('secondary')}>
-          Cancel
+          {tUi('cancel')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 
@@ -42,6 +43,7 @@ type CatalogueCardProps = {
 
 /** One item: its image, name and detail, with Edit (fills the form) and Delete (asks first). */
 export function CatalogueCard({ name, image, detail, editing, busy, onEdit, onDelete }: CatalogueCardProps) {
+  const t = useTranslations('admin.catalogue');
   return (
     <li
       className={`flex flex-col overflow-hidden rounded-lg border bg-white ${editing ? 'border-brand-700 ring-2 ring-brand-700/30' : 'border-gray-200'}`}
@@ -61,7 +63,7 @@ export function CatalogueCard({ name, image, detail, editing, busy, onEdit, onDe
           {detail && <div className="mt-0.5 text-sm text-gray-700">{detail}</div>}
           {editing && (
             <p className="mt-1">
-              <Badge tone="brand">Editing</Badge>
+              <Badge tone="brand">{t('editing')}</Badge>
             </p>
           )}
         </div>
@@ -71,22 +73,22 @@ export function CatalogueCard({ name, image, detail, editing, busy, onEdit, onDe
             onClick={onEdit}
             disabled={busy}
             // Names the item: a page of cards has many Edit buttons. Starts with the visible label.
-            aria-label={`Edit: ${name}`}
+            aria-label={t('editLabel', { name })}
             className={`${actionClassName} border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}
           >
             <Pencil aria-hidden className="size-4" />
-            Edit
+            {t('edit')}
           </button>
           <button
             type="button"
             onClick={onDelete}
             disabled={busy}
-            aria-label={`Delete: ${name}`}
+            aria-label={t('deleteLabel', { name })}
             aria-haspopup="dialog"
             className={`${actionClassName} border-red-300 bg-white text-red-700 hover:bg-red-50`}
           >
             <Trash2 aria-hidden className="size-4" />
-            Delete
+            {t('delete')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -30,10 +31,10 @@ export type CatalogueApi<T, J> = {
 type CatalogueManagerProps<T extends PicturedItem, V extends FieldValues & { name: string }, J> = {
   items: T[];
   /**
-   * The screen's words: `noun` and `plural` ('Category', 'Categories') make every heading, label, button and toast;
-   * `imageRequired` is the message when the image is missing (the name and other fields say their own).
+   * The kind of item: its words (every heading, label, button and toast, and `imageRequired`, the message when the
+   * image is missing) are `admin.catalogue.<kind>`; the name and other fields say their own.
    */
-  words: { noun: string; plural: string; imageRequired: string };
+  kind: 'category' | 'subcategory';
   resolver: Resolver<V>;
   /** The form's values for an item, or the empty form for null. */
   valuesOf: (item: T | null) => V;
@@ -54,7 +55,7 @@ type CatalogueManagerProps<T extends PicturedItem, V extends FieldValues & { nam
  */
 export function CatalogueManager<T extends PicturedItem, V extends FieldValues & { name: string }, J>({
   items,
-  words: { noun, plural, imageRequired },
+  kind,
   resolver,
   valuesOf,
   formData,
@@ -64,14 +65,13 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
   deleteWarning,
   toastDuration,
 }: CatalogueManagerProps<T, V, J>) {
-  const one = noun.toLowerCase();
-  const many = plural.toLowerCase();
+  const t = useTranslations('admin.catalogue');
   const list = useCatalogueList({
     server: { items },
     // The API's search answers with the one item of that name (or the first containing it).
     fetchMatch: api.search,
     fromJson: api.fromJson,
-    texts: { searchFailed: `Error searching ${one}` },
+    texts: { searchFailed: t(`${kind}.searchFailed`) },
     toastDuration,
   });
   const [editing, setEditing] = useState<T | null>(null);
@@ -102,7 +102,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
 
   const imageMissing = () => {
     if (picker.count > 0) return false;
-    picker.setMessage(imageRequired);
+    picker.setMessage(t(`${kind}.imageRequired`));
     return true;
   };
 
@@ -114,7 +114,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
       : await apiFetch<J>(`${api.path}/create`, { form });
     const ok = toastResult(
       result,
-      { success: editing ? `${noun} updated` : `${noun} created`, failure: `Error saving ${one}` },
+      { success: editing ? t(`${kind}.updated`) : t(`${kind}.created`), failure: t(`${kind}.saveFailed`) },
       toastDuration,
     );
     if (!ok) {
@@ -127,7 +127,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
 
   const deletion = useConfirmedDelete<T>({
     request: api.remove,
-    texts: { success: `${noun} deleted`, failure: `Error deleting ${one}` },
+    texts: { success: t(`${kind}.deleted`), failure: t(`${kind}.deleteFailed`) },
     toastDuration,
     onGone: (item) => {
       if (editing?.id === item.id) backToCreate();
@@ -137,19 +137,19 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
 
   return (
     <div className="space-y-8">
-      <CatalogueFormSection title={editing ? `Edit ${noun}` : `Add ${noun}`} editingName={editing?.name}>
+      <CatalogueFormSection title={editing ? t(`${kind}.edit`) : t(`${kind}.add`)} editingName={editing?.name}>
         {(headingId) => (
           <form noValidate onSubmit={save} aria-labelledby={headingId} className="max-w-xl space-y-5">
-            <FormField label={`${noun} name`} error={errors.name?.message as string | undefined}>
+            <FormField label={t(`${kind}.name`)} error={errors.name?.message as string | undefined}>
               {(control) => <TextInput {...control} type="text" autoComplete="off" {...register(nameField)} />}
             </FormField>
             {extraFields?.(form)}
-            <ImagePicker picker={picker} label="Image" disabled={isSubmitting} />
+            <ImagePicker picker={picker} label={t('image')} disabled={isSubmitting} />
             <FormActions
               editing={editing !== null}
               pending={isSubmitting}
-              createLabel={`Create ${noun}`}
-              updateLabel={`Update ${noun}`}
+              createLabel={t(`${kind}.create`)}
+              updateLabel={t(`${kind}.update`)}
               onCancel={() => {
                 backToCreate();
                 focusName();
@@ -159,13 +159,13 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
         )}
       </CatalogueFormSection>
 
-      <section aria-labelledby={`${one}-list-heading`} className="space-y-4">
-        <h2 id={`${one}-list-heading`} className="text-lg font-semibold text-gray-900">
-          {`All ${plural}`}
+      <section aria-labelledby={`${kind}-list-heading`} className="space-y-4">
+        <h2 id={`${kind}-list-heading`} className="text-lg font-semibold text-gray-900">
+          {t(`${kind}.all`)}
         </h2>
         <CatalogueSearch
-          label={`Search ${many} by name`}
-          placeholder={`Search ${many}...`}
+          label={t(`${kind}.searchLabel`)}
+          placeholder={t(`${kind}.searchPlaceholder`)}
           query={list.query}
           onQueryChange={list.setQuery}
           onSearch={(term) => void list.search(term)}
@@ -173,7 +173,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
           shownTerm={list.term}
           shownCount={list.items.length}
         />
-        <CatalogueGrid label={plural} emptyMessage={`No ${many} found`} count={list.items.length}>
+        <CatalogueGrid label={t(`${kind}.listLabel`)} emptyMessage={t(`${kind}.empty`)} count={list.items.length}>
           {list.items.map((item) => (
             <CatalogueCard
               key={item.id}
@@ -189,7 +189,7 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
         </CatalogueGrid>
       </section>
 
-      <DeleteDialog flow={deletion} title={`Delete this ${one}?`} confirmLabel={`Delete ${one}`}>
+      <DeleteDialog flow={deletion} title={t(`${kind}.deleteTitle`)} confirmLabel={t(`${kind}.deleteConfirm`)}>
         {deleteWarning(deletion.target)}
       </DeleteDialog>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { LoaderCircle, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { inputClassName } from '@/components/ui/text-input';
@@ -25,6 +26,7 @@ type CatalogueSearchProps = {
  */
 export function CatalogueSearch({ label, placeholder, query, onQueryChange, onSearch, busy, shownTerm, shownCount }: CatalogueSearchProps) {
   const inputId = useId();
+  const t = useTranslations('admin.catalogue');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,13 +54,13 @@ export function CatalogueSearch({ label, placeholder, query, onQueryChange, onSe
           ) : (
             <Search aria-hidden className="size-4" />
           )}
-          {busy ? 'Searching...' : 'Search'}
+          {busy ? t('searching') : t('search')}
         </button>
       </form>
       <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
         {shownTerm && (
           <>
-            <span>{`${shownCount} ${shownCount === 1 ? 'result' : 'results'} for “${shownTerm}”`}</span>
+            <span>{t('results', { count: shownCount, term: shownTerm })}</span>
             <button
               type="button"
               disabled={busy}
@@ -68,7 +70,7 @@ export function CatalogueSearch({ label, placeholder, query, onQueryChange, onSe
               }}
               className="font-medium text-brand-800 underline disabled:opacity-60"
             >
-              Show all
+              {t('showAll')}
             </button>
           </>
         )}

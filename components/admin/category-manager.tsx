@@ -1,8 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { categoryFromJson, type CategoryJson } from '@/lib/catalog/catalog-json';
-import { CATEGORY_REQUIRED, categoryFormSchema } from '@/lib/catalog/schemas';
+import { categoryFormSchema } from '@/lib/catalog/schemas';
 import type { Category } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { categoryFormData } from './catalogue-form-data';
@@ -10,10 +11,11 @@ import { CatalogueManager } from './catalogue-manager';
 
 /** Manage Categories: search by name, the create/edit form, and the grid with Edit and Delete. */
 export function CategoryManager({ categories }: { categories: Category[] }) {
+  const t = useTranslations('admin.catalogue.category');
   return (
     <CatalogueManager
       items={categories}
-      words={{ noun: 'Category', plural: 'Categories', imageRequired: CATEGORY_REQUIRED }}
+      kind="category"
       resolver={zodResolver(categoryFormSchema)}
       valuesOf={(category) => ({ name: category?.name ?? '' })}
       formData={categoryFormData}
@@ -27,10 +29,12 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       deleteWarning={(category) => (
         <>
           <p>
-            <strong className="font-semibold text-gray-900">{category?.name}</strong> and its image are removed from the
-            shop. It cannot be undone.
+            {t.rich('deleteWarning', {
+              name: category?.name ?? '',
+              b: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+            })}
           </p>
-          <p>A category that still has subcategories or products cannot be deleted: move or delete them first.</p>
+          <p>{t('deleteRule')}</p>
         </>
       )}
     />

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -39,6 +40,7 @@ const valuesOf = (coupon: Coupon | null) => ({
 
 /** Add Coupon / Edit Coupon: the shared rules (lib/coupons/schemas.ts) with the saved coupon's, then the API. */
 export function CouponForm({ editing, today, focusOnMount, onSaved, onGone, onCancel }: CouponFormProps) {
+  const t = useTranslations('admin.coupons');
   const schema = useMemo(() => couponFormSchema(editing && { expiryDate: editing.expiryDate, usedCount: editing.usedCount }), [editing]);
   const {
     register,
@@ -59,22 +61,22 @@ export function CouponForm({ editing, today, focusOnMount, onSaved, onGone, onCa
       ? await apiFetch(`/api/coupon/update/${encodeURIComponent(editing.id)}`, { method: 'PUT', json: values })
       : await apiFetch('/api/coupon/create', { json: values });
     const ok = toastResult(result, {
-      success: editing ? 'Coupon updated successfully!' : 'Coupon created successfully!',
-      failure: 'Failed to save coupon',
+      success: editing ? t('form.updated') : t('form.created'),
+      failure: t('form.saveFailed'),
     });
     if (ok) onSaved();
     else if (result.status === 404) onGone();
     else if (result.message === COUPON_CODE_TAKEN) setError('code', { message: COUPON_CODE_TAKEN }, { shouldFocus: true });
   });
 
-  const usedSoFar = editing && editing.usedCount > 0 ? `Used ${editing.usedCount} times so far. ` : '';
+  const usageHint = editing && editing.usedCount > 0 ? t('form.usageHintUsed', { count: editing.usedCount }) : t('form.usageHint');
 
   return (
-    <CatalogueFormSection title={editing ? 'Edit Coupon' : 'Add Coupon'} editingName={editing?.code}>
+    <CatalogueFormSection title={editing ? t('edit') : t('add')} editingName={editing?.code}>
       {(headingId) => (
         <form noValidate onSubmit={save} aria-labelledby={headingId} className="max-w-2xl space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Coupon code" error={errors.code?.message} hint="3-40 letters, digits, - or _; saved in capitals.">
+            <FormField label={t('form.code')} error={errors.code?.message} hint={t('form.codeHint')}>
               {(control) => (
                 <TextInput
                   {...control}
@@ -88,41 +90,33 @@ export function CouponForm({ editing, today, focusOnMount, onSaved, onGone, onCa
                 />
               )}
             </FormField>
-            <FormField label="Discount %" error={errors.discountPercent?.message} hint="A whole percent from 1 to 100.">
+            <FormField label={t('form.discount')} error={errors.discountPercent?.message} hint={t('form.discountHint')}>
               {(control) => (
                 <TextInput {...control} type="number" inputMode="numeric" min={1} max={100} step={1} {...register('discountPercent')} />
               )}
             </FormField>
-            <FormField
-              label="Expiry date"
-              error={errors.expiryDate?.message}
-              hint="Valid until the end of this day, Sri Lanka time."
-            >
+            <FormField label={t('form.expiry')} error={errors.expiryDate?.message} hint={t('form.expiryHint')}>
               {(control) => <TextInput {...control} type="date" min={today} {...register('expiryDate')} />}
             </FormField>
-            <FormField label="Usage limit" error={errors.usageLimit?.message} hint={`${usedSoFar}0 = unlimited.`}>
+            <FormField label={t('form.usageLimit')} error={errors.usageLimit?.message} hint={usageHint}>
               {(control) => (
                 <TextInput {...control} type="number" inputMode="numeric" min={0} step={1} {...register('usageLimit')} />
               )}
             </FormField>
-            <FormField
-              label="Limit per shopper"
-              error={errors.perShopperLimit?.message}
-              hint="Uses one shopper may make; empty = no limit."
-            >
+            <FormField label={t('form.perShopper')} error={errors.perShopperLimit?.message} hint={t('form.perShopperHint')}>
               {(control) => (
                 <TextInput {...control} type="number" inputMode="numeric" min={1} step={1} {...register('perShopperLimit')} />
               )}
             </FormField>
           </div>
-          <FormField label="Description (optional)" error={errors.description?.message} hint={`Up to ${MAX_DESCRIPTION} characters.`}>
+          <FormField label={t('form.description')} error={errors.description?.message} hint={t('form.descriptionHint', { max: MAX_DESCRIPTION })}>
             {(control) => <TextArea {...control} rows={3} maxLength={MAX_DESCRIPTION} {...register('description')} />}
           </FormField>
           <FormActions
             editing={editing !== null}
             pending={isSubmitting}
-            createLabel="Create Coupon"
-            updateLabel="Update Coupon"
+            createLabel={t('form.create')}
+            updateLabel={t('form.update')}
             onCancel={onCancel}
           />
         </form>

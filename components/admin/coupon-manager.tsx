@@ -1,12 +1,13 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import type { Coupon } from '@/lib/coupons/types';
-import { colomboDay, formatExpiry } from '@/lib/coupons/expiry';
+import { colomboDay } from '@/lib/coupons/expiry';
 import { apiFetch } from '@/lib/http/api-client';
 import { CouponForm } from './coupon-form';
-import { CouponTable } from './coupon-table';
+import { CouponTable, expiryDay } from './coupon-table';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
 
 type CouponManagerProps = {
@@ -22,6 +23,8 @@ type CouponManagerProps = {
  */
 export function CouponManager({ coupons, now }: CouponManagerProps) {
   const router = useRouter();
+  const t = useTranslations('admin.coupons');
+  const locale = useLocale();
   const [editing, setEditing] = useState<Coupon | null>(null);
   // A new key remounts the form: empty for create, filled for the coupon edited.
   const [form, setForm] = useState({ key: 0, focus: false });
@@ -34,7 +37,7 @@ export function CouponManager({ coupons, now }: CouponManagerProps) {
 
   const deletion = useConfirmedDelete<Coupon>({
     request: (coupon) => apiFetch(`/api/coupon/delete/${encodeURIComponent(coupon.id)}`, { method: 'DELETE' }),
-    texts: { success: 'Coupon deleted!', failure: 'Failed to delete coupon' },
+    texts: { success: t('deleted'), failure: t('deleteFailed') },
     onGone: (coupon) => {
       if (editing?.id === coupon.id) showForm(null, false);
       setDeletedIds((ids) => new Set(ids).add(coupon.id));
@@ -64,7 +67,7 @@ export function CouponManager({ coupons, now }: CouponManagerProps) {
 
       <section aria-labelledby="coupon-list-heading" className="space-y-4">
         <h2 id="coupon-list-heading" className="text-lg font-semibold text-gray-900">
-          All Coupons
+          {t('all')}
         </h2>
         <CouponTable
           coupons={shown}
@@ -76,13 +79,17 @@ export function CouponManager({ coupons, now }: CouponManagerProps) {
         />
       </section>
 
-      <DeleteDialog flow={deletion} title="Delete this coupon?" confirmLabel="Delete coupon">
+      <DeleteDialog flow={deletion} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')}>
         <p>
-          <strong className="font-mono font-semibold text-gray-900">{deletion.target?.code}</strong>
-          {deletion.target && ` (${deletion.target.discountPercent}% off, until ${formatExpiry(deletion.target.expiryDate)})`} can no
-          longer be applied at checkout. It cannot be undone.
+          {t.rich('deleteWarning', {
+            code: deletion.target?.code ?? '',
+            terms: deletion.target
+              ? t('deleteTerms', { percent: deletion.target.discountPercent, date: expiryDay(deletion.target.expiryDate, locale) })
+              : '',
+            b: (chunks) => <strong className="font-mono font-semibold text-gray-900">{chunks}</strong>,
+          })}
         </p>
-        <p>Orders that used it keep its code.</p>
+        <p>{t('deleteKeep')}</p>
       </DeleteDialog>
     </div>
   );

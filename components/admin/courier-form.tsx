@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -32,6 +33,7 @@ const valuesOf = (courier: Courier | null) => ({
 
 /** Add Courier / Edit Courier: the shared rules (lib/orders/schemas.ts), then the API. */
 export function CourierForm({ editing, focusOnMount, onSaved, onGone, onCancel }: CourierFormProps) {
+  const t = useTranslations('admin.couriers.form');
   const {
     register,
     handleSubmit,
@@ -50,36 +52,36 @@ export function CourierForm({ editing, focusOnMount, onSaved, onGone, onCancel }
     const result = editing
       ? await apiFetch(`/api/couriers/${encodeURIComponent(editing.id)}`, { method: 'PUT', json: values })
       : await apiFetch('/api/couriers', { json: values });
-    const ok = toastResult(result, { success: editing ? 'Courier updated' : 'Courier added', failure: 'Failed to save courier' });
+    const ok = toastResult(result, { success: t(editing ? 'updated' : 'added'), failure: t('saveFailed') });
     if (ok) onSaved();
     else if (result.status === 404) onGone();
     else if (result.message === COURIER_NAME_TAKEN) setError('name', { message: COURIER_NAME_TAKEN }, { shouldFocus: true });
   });
 
   return (
-    <CatalogueFormSection title={editing ? 'Edit Courier' : 'Add Courier'} editingName={editing?.name}>
+    <CatalogueFormSection title={t(editing ? 'editTitle' : 'addTitle')} editingName={editing?.name}>
       {(headingId) => (
         <form noValidate onSubmit={save} aria-labelledby={headingId} className="max-w-2xl space-y-5">
           <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <FormField label="Courier name" error={errors.name?.message}>
+            <FormField label={t('name')} error={errors.name?.message}>
               {(control) => <TextInput {...control} type="text" autoComplete="off" maxLength={MAX_COURIER_NAME} {...register('name')} />}
             </FormField>
             <FormField
-              label="Position (optional)"
+              label={t('position')}
               error={errors.position?.message}
-              hint={`Lower comes first; empty ${editing ? 'keeps its place' : 'adds it at the end'}.`}
+              hint={t(editing ? 'positionHintEdit' : 'positionHintAdd')}
             >
               {(control) => <TextInput {...control} type="number" inputMode="numeric" min={0} max={9999} step={1} {...register('position')} />}
             </FormField>
           </div>
           <FormField
-            label="Tracking URL (optional)"
+            label={t('trackingUrl')}
             error={errors.trackingUrl?.message}
-            hint={`The courier's tracking page, with ${TRACKING_PLACEHOLDER} where the tracking number goes; shoppers get a link to it.`}
+            hint={t('trackingUrlHint', { placeholder: TRACKING_PLACEHOLDER })}
           >
             {(control) => <TextInput {...control} type="url" autoComplete="off" maxLength={300} spellCheck={false} {...register('trackingUrl')} />}
           </FormField>
-          <FormActions editing={editing !== null} pending={isSubmitting} createLabel="Add Courier" updateLabel="Update Courier" onCancel={onCancel} />
+          <FormActions editing={editing !== null} pending={isSubmitting} createLabel={t('create')} updateLabel={t('update')} onCancel={onCancel} />
         </form>
       )}
     </CatalogueFormSection>

@@ -2,6 +2,7 @@
 
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +18,7 @@ import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
  * meanwhile.
  */
 export function CourierManager({ couriers }: { couriers: Courier[] }) {
+  const t = useTranslations('admin.couriers.list');
   const router = useRouter();
   const [editing, setEditing] = useState<Courier | null>(null);
   // A new key remounts the form: empty for adding, filled for the courier edited.
@@ -35,7 +37,7 @@ export function CourierManager({ couriers }: { couriers: Courier[] }) {
 
   const deletion = useConfirmedDelete<Courier>({
     request: (courier) => apiFetch(`/api/couriers/${encodeURIComponent(courier.id)}`, { method: 'DELETE' }),
-    texts: { success: 'Courier deleted', failure: 'Failed to delete courier' },
+    texts: { success: t('deleted'), failure: t('deleteFailed') },
     onGone: (courier) => {
       if (editing?.id === courier.id) showForm(null, false);
       setDeletedIds((ids) => new Set(ids).add(courier.id));
@@ -58,7 +60,7 @@ export function CourierManager({ couriers }: { couriers: Courier[] }) {
 
       <section aria-labelledby="courier-list-heading" className="space-y-4">
         <h2 id="courier-list-heading" className="text-lg font-semibold text-gray-900">
-          All Couriers
+          {t('heading')}
         </h2>
         <CourierTable
           couriers={shown}
@@ -69,11 +71,14 @@ export function CourierManager({ couriers }: { couriers: Courier[] }) {
         />
       </section>
 
-      <DeleteDialog flow={deletion} title="Delete this courier?" confirmLabel="Delete courier">
+      <DeleteDialog flow={deletion} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')}>
         <p>
-          <strong className="font-semibold text-gray-900">{deletion.target?.name}</strong> will no longer be offered when shipping.
+          {t.rich('deleteText', {
+            name: deletion.target?.name ?? '',
+            strong: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+          })}
         </p>
-        <p>Orders shipped with it keep its name; their tracking numbers are no longer linked to its tracking page.</p>
+        <p>{t('deleteOrders')}</p>
       </DeleteDialog>
     </div>
   );
@@ -88,39 +93,40 @@ type CourierTableProps = {
   onDelete: (courier: Courier) => void;
 };
 
-const COLUMNS = ['Position', 'Name', 'Tracking URL', 'Actions'];
-
 /** 'All Couriers': one row per courier in the ship form's order, with Edit and Delete. */
 export function CourierTable({ couriers, editingId, busyId, onEdit, onDelete }: CourierTableProps) {
-  if (couriers.length === 0) return <p className="text-gray-700">No couriers yet: shipping takes a typed name meanwhile.</p>;
+  const t = useTranslations('admin.couriers.list');
+  const tShared = useTranslations('admin.shared');
+  if (couriers.length === 0) return <p className="text-gray-700">{t('empty')}</p>;
+  const columns = [t('position'), tShared('name'), t('trackingUrl'), tShared('actions')];
 
   return (
-    <DataTable id="couriers" caption={`All couriers (${couriers.length})`} columns={COLUMNS}>
+    <DataTable id="couriers" caption={t('caption', { count: String(couriers.length) })} columns={columns}>
       {couriers.map((courier) => (
         <tr key={courier.id} className={courier.id === editingId ? 'bg-brand-50/50' : undefined}>
           <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums">{courier.position}</td>
           <th scope="row" className="px-4 py-3 font-semibold text-gray-900">
             <span className="flex items-center gap-2">
               {courier.name}
-              {courier.id === editingId && <Badge tone="brand">Editing</Badge>}
+              {courier.id === editingId && <Badge tone="brand">{tShared('editing')}</Badge>}
             </span>
           </th>
-          <td className="px-4 py-3 break-all text-gray-700">{courier.trackingUrl ?? 'None'}</td>
+          <td className="px-4 py-3 break-all text-gray-700">{courier.trackingUrl ?? tShared('none')}</td>
           <td className="px-4 py-3">
             <div className="flex gap-2">
-              <ActionButton onClick={() => onEdit(courier)} aria-label={`Edit: ${courier.name}`}>
+              <ActionButton onClick={() => onEdit(courier)} aria-label={tShared('editLabel', { name: courier.name })}>
                 <Pencil aria-hidden className="size-4" />
-                Edit
+                {tShared('edit')}
               </ActionButton>
               <ActionButton
                 onClick={() => onDelete(courier)}
-                aria-label={`Delete: ${courier.name}`}
+                aria-label={tShared('deleteLabel', { name: courier.name })}
                 aria-haspopup="dialog"
                 disabled={busyId === courier.id}
                 tone="danger"
               >
                 <Trash2 aria-hidden className="size-4" />
-                Delete
+                {tShared('delete')}
               </ActionButton>
             </div>
           </td>

@@ -1,8 +1,10 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/dashboard/section-heading';
-import { formatOrderDate, orderPath, statusLabel, statusTone } from '@/components/orders/order-display';
+import { formatOrderDate, orderPath, statusTone } from '@/components/orders/order-display';
+import { useStatusLabel } from '@/components/orders/use-status-label';
 import { paymentStatusTone } from '@/components/payments/payment-history';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
@@ -19,12 +21,13 @@ const STATUS_TONES = { verified: 'green', unverified: 'yellow', suspended: 'red'
 /** A part of the customer's history: its heading with the count, its latest rows, or what to say when empty. */
 function Part<T>({ id, title, latest, empty, children }: { id: string; title: string; latest: Latest<T>; empty: string; children: ReactNode }) {
   const { items, total } = latest;
+  const t = useTranslations('admin.users.customer');
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {`${title} (${total})`}
+        {t('partHeading', { title, count: String(total) })}
       </h2>
-      {total > items.length && <p className="text-sm text-gray-700">{`The latest ${items.length} of ${total}.`}</p>}
+      {total > items.length && <p className="text-sm text-gray-700">{t('latest', { shown: String(items.length), total: String(total) })}</p>}
       {items.length === 0 ? <p className="text-gray-700">{empty}</p> : children}
     </section>
   );
@@ -34,20 +37,30 @@ function Part<T>({ id, title, latest, empty, children }: { id: string; title: st
 export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
   const { user, orders, payments, addresses, reviews } = detail;
   const status = listStatusOf(user);
+  const t = useTranslations('admin.users.customer');
+  const tUsers = useTranslations('admin.users');
+  const tShared = useTranslations('admin.shared');
+  const tHistory = useTranslations('payments.history');
+  const tPaymentStatus = useTranslations('payments.status');
+  const locale = useLocale();
+  const statusLabel = useStatusLabel();
+  const date = (instant: Date) => formatOrderDate(instant, locale);
+  const paymentStatusLabel = (value: string) =>
+    value === 'succeeded' || value === 'pending' || value === 'failed' ? tPaymentStatus(value) : value;
   return (
     <div className="space-y-8">
       <Link href="/admin/users" className={`inline-flex items-center gap-1 text-sm ${linkClassName}`}>
         <ArrowLeft aria-hidden className="size-4" />
-        User Management
+        {t('back')}
       </Link>
       <SectionHeading title={user.name} description={user.email} />
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
         {[
-          ['Role', <RoleBadge key="role" role={user.role} />],
-          ['Status', <Badge key="status" tone={STATUS_TONES[status]}>{statusLabel(status)}</Badge>],
-          ['Mobile', user.mobile || 'Not provided'],
-          ['Joined', <time key="joined" dateTime={user.createdAt.toISOString()}>{formatOrderDate(user.createdAt)}</time>],
-          ['Last login', user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt.toISOString()}>{formatOrderDate(user.lastLoginAt)}</time> : 'Never'],
+          [t('role'), <RoleBadge key="role" role={user.role} />],
+          [tShared('status'), <Badge key="status" tone={STATUS_TONES[status]}>{tUsers(`statuses.${status}`)}</Badge>],
+          [t('mobile'), user.mobile || tShared('notProvided')],
+          [t('joined'), <time key="joined" dateTime={user.createdAt.toISOString()}>{date(user.createdAt)}</time>],
+          [t('lastLogin'), user.lastLoginAt ? <time key="login" dateTime={user.lastLoginAt.toISOString()}>{date(user.lastLoginAt)}</time> : t('never')],
         ].map(([label, value]) => (
           <div key={label as string}>
             <dt className="font-medium text-gray-900">{label}</dt>
@@ -56,8 +69,12 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
         ))}
       </dl>
 
-      <Part id="orders" title="Orders" latest={orders} empty="No orders yet.">
-        <DataTable id="customer-orders" caption="Latest orders" columns={['Order ID', 'Date', 'Total', 'Payment Status', 'Delivery Status']}>
+      <Part id="orders" title={t('orders')} latest={orders} empty={t('ordersEmpty')}>
+        <DataTable
+          id="customer-orders"
+          caption={t('ordersCaption')}
+          columns={[t('orderId'), t('date'), t('total'), t('paymentStatus'), t('deliveryStatus')]}
+        >
           {orders.items.map((order) => (
             <tr key={order.id}>
               <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
@@ -66,9 +83,9 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
                 </Link>
               </th>
               <td className={cellClassName}>
-                <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
+                <time dateTime={order.createdAt.toISOString()}>{date(order.createdAt)}</time>
               </td>
-              <td className={`${cellClassName} tabular-nums`}>{formatRs(order.total)}</td>
+              <td className={`${cellClassName} tabular-nums`}>{formatRs(order.total, locale)}</td>
               <td className={cellClassName}>
                 <Badge tone={statusTone(order.paymentStatus)}>{statusLabel(order.paymentStatus)}</Badge>
               </td>
@@ -80,8 +97,12 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
         </DataTable>
       </Part>
 
-      <Part id="payments" title="Payments" latest={payments} empty="No payments found.">
-        <DataTable id="customer-payments" caption="Latest payments" columns={['Order ID', 'Date', 'Amount (LKR)', 'Status', 'Receipt']}>
+      <Part id="payments" title={t('payments')} latest={payments} empty={t('paymentsEmpty')}>
+        <DataTable
+          id="customer-payments"
+          caption={t('paymentsCaption')}
+          columns={[tHistory('orderId'), tHistory('date'), tHistory('amount'), tHistory('status'), tHistory('receipt')]}
+        >
           {payments.items.map((payment) => (
             <tr key={payment.id}>
               <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
@@ -90,21 +111,21 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
                 </Link>
               </th>
               <td className={cellClassName}>
-                <time dateTime={payment.createdAt.toISOString()}>{formatOrderDate(payment.createdAt)}</time>
+                <time dateTime={payment.createdAt.toISOString()}>{date(payment.createdAt)}</time>
               </td>
-              <td className={`${cellClassName} tabular-nums`}>{formatRs(payment.amount)}</td>
+              <td className={`${cellClassName} tabular-nums`}>{formatRs(payment.amount, locale)}</td>
               <td className={cellClassName}>
-                <Badge tone={paymentStatusTone(payment.status)}>{payment.status}</Badge>
+                <Badge tone={paymentStatusTone(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
               </td>
               <td className={cellClassName}>
                 {payment.receiptUrl ? (
                   <a href={payment.receiptUrl} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClassName}`}>
-                    View
+                    {tHistory('view')}
                     <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only">{` receipt of ${payment.order.number} (opens in a new tab)`}</span>
+                    <span className="sr-only">{tHistory('viewHint', { order: payment.order.number })}</span>
                   </a>
                 ) : (
-                  'N/A'
+                  tHistory('none')
                 )}
               </td>
             </tr>
@@ -112,13 +133,13 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
         </DataTable>
       </Part>
 
-      <Part id="addresses" title="Addresses" latest={addresses} empty="No addresses saved.">
+      <Part id="addresses" title={t('addresses')} latest={addresses} empty={t('addressesEmpty')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {addresses.items.map((address) => (
             <li key={address.id} className="rounded-lg border border-gray-200 p-4 text-sm text-gray-700">
               <p className="flex items-center gap-2 font-medium text-gray-900">
                 {address.name}
-                {address.isDefault && <Badge tone="brand">Default</Badge>}
+                {address.isDefault && <Badge tone="brand">{t('default')}</Badge>}
               </p>
               <p>{address.addressLine}</p>
               <p>{`${address.city}, ${address.state} ${address.pincode}, ${address.country}`}</p>
@@ -128,8 +149,13 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
         </ul>
       </Part>
 
-      <Part id="reviews" title="Reviews" latest={reviews} empty="No reviews yet.">
-        <DataTable id="customer-reviews" caption="Latest reviews" columns={['Product', 'Rating', 'Comment', 'Date']} bodyClassName="align-top">
+      <Part id="reviews" title={t('reviews')} latest={reviews} empty={t('reviewsEmpty')}>
+        <DataTable
+          id="customer-reviews"
+          caption={t('reviewsCaption')}
+          columns={[t('product'), t('rating'), t('comment'), t('date')]}
+          bodyClassName="align-top"
+        >
           {reviews.items.map((review) => (
             <tr key={review.id}>
               <th scope="row" className="px-4 py-3 font-medium">
@@ -137,10 +163,10 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
                   {review.product.name}
                 </Link>
               </th>
-              <td className={cellClassName}>{`${review.rating} / 5`}</td>
-              <td className="max-w-md px-4 py-3 text-gray-700">{review.comment || <span className="text-gray-600">No comment</span>}</td>
+              <td className={cellClassName}>{t('ratingValue', { rating: String(review.rating) })}</td>
+              <td className="max-w-md px-4 py-3 text-gray-700">{review.comment || <span className="text-gray-600">{t('noComment')}</span>}</td>
               <td className={cellClassName}>
-                <time dateTime={review.createdAt.toISOString()}>{formatOrderDate(review.createdAt)}</time>
+                <time dateTime={review.createdAt.toISOString()}>{date(review.createdAt)}</time>
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
 import { SelectInput } from '@/components/ui/select-input';
@@ -101,14 +102,15 @@ export function FilterFieldset({ legend, columns, problem, children }: { legend:
 
 /** The From and To days of a list's range filter. */
 export function DayRangeFields({ control, label }: Pick<CheckedFilters, 'control' | 'label'>) {
+  const t = useTranslations('admin.catalogue');
   return (
     <>
       <div className="space-y-1.5">
-        {label('from', 'From')}
+        {label('from', t('from'))}
         <input type="date" {...control('from')} className={inputClassName} />
       </div>
       <div className="space-y-1.5">
-        {label('to', 'To')}
+        {label('to', t('to'))}
         <input type="date" {...control('to')} className={inputClassName} />
       </div>
     </>

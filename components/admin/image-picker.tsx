@@ -1,6 +1,7 @@
 'use client';
 
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@/lib/catalog/schemas';
 import { type ImagePickerMode, moveItem, screenChosenFiles } from './image-selection';
@@ -35,6 +36,7 @@ let nextKey = 0;
  * image is removed, when the picker is reset and when the form leaves the page.
  */
 export function useImagePicker(mode: ImagePickerMode, saved: (string | null)[] = []): ImagePickerState {
+  const t = useTranslations('admin.images');
   const [existing, setExisting] = useState<string[]>(() => saved.filter((url): url is string => Boolean(url)));
   const [added, setAdded] = useState<NewImage[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,7 +68,8 @@ export function useImagePicker(mode: ImagePickerMode, saved: (string | null)[] =
 
   const choose = useCallback(
     (files: File[]) => {
-      const { accepted, problems } = screenChosenFiles(files, { mode, pickedCount: count });
+      const texts = { notAnImage: t('notAnImage'), tooLarge: t('tooLarge'), tooManySelected: t('tooManySelected', { max: MAX_PRODUCT_IMAGES }) };
+      const { accepted, problems } = screenChosenFiles(files, { mode, pickedCount: count, texts });
       setMessage(problems.length ? problems.join(' ') : null);
       if (accepted.length === 0) return;
       const images = accepted.map(preview);
@@ -77,7 +80,7 @@ export function useImagePicker(mode: ImagePickerMode, saved: (string | null)[] =
         setAdded([...added, ...images]);
       }
     },
-    [mode, count, added, preview, release],
+    [mode, count, added, preview, release, t],
   );
 
   const removeAdded = useCallback(
@@ -125,6 +128,7 @@ type ImagePickerProps = {
  * update call keeps them (existingImages in their order, then the uploads).
  */
 export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
+  const t = useTranslations('admin.images');
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
@@ -136,11 +140,11 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
   const mover = (label: string, position: number, move: (offset: -1 | 1) => void, first: boolean, last: boolean) => ({
     earlier: first ? undefined : () => {
       move(-1);
-      setMoved(`${label} moved to place ${position - 1}${position - 1 === 1 ? ': the main image' : ''}`);
+      setMoved(t(position - 1 === 1 ? 'movedToMain' : 'movedTo', { label, position: position - 1 }));
     },
     later: last ? undefined : () => {
       move(1);
-      setMoved(`${label} moved to place ${position + 1}`);
+      setMoved(t('movedTo', { label, position: position + 1 }));
     },
   });
 
@@ -155,18 +159,18 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-gray-900">{label}</legend>
       {(picker.existing.length > 0 || picker.added.length > 0) && (
-        <ul className="flex flex-wrap gap-3" aria-label={multiple ? `Chosen images (${picker.count} of ${MAX_PRODUCT_IMAGES})` : 'Chosen image'}>
+        <ul className="flex flex-wrap gap-3" aria-label={multiple ? t('chosenImages', { count: picker.count, max: MAX_PRODUCT_IMAGES }) : t('chosenImage')}>
           {showExisting &&
             picker.existing.map((url, index) => (
               <PreviewTile
                 key={url}
                 src={url}
-                label={multiple ? `Saved image ${index + 1}` : 'Current image'}
+                label={multiple ? t('savedImageNumbered', { index: index + 1 }) : t('currentImage')}
                 main={multiple && index === 0}
                 onRemove={multiple ? () => picker.removeExisting(url) : undefined}
                 move={
                   multiple
-                    ? mover('Saved image', index + 1, (offset) => picker.moveExisting(index, offset), index === 0, index === picker.existing.length - 1)
+                    ? mover(t('savedImage'), index + 1, (offset) => picker.moveExisting(index, offset), index === 0, index === picker.existing.length - 1)
                     : undefined
                 }
                 disabled={disabled}
@@ -176,7 +180,7 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
             <PreviewTile
               key={image.key}
               src={image.url}
-              label={multiple ? `New image ${index + 1}: ${image.file.name}` : `New image: ${image.file.name}`}
+              label={multiple ? t('newImageNumbered', { index: index + 1, name: image.file.name }) : t('newImage', { name: image.file.name })}
               main={multiple && index === 0 && picker.existing.length === 0}
               onRemove={() => picker.removeAdded(image.key)}
               move={
@@ -212,15 +216,15 @@ export function ImagePicker({ picker, label, disabled }: ImagePickerProps) {
           className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-gray-50"
         >
           <ImagePlus aria-hidden className="size-4" />
-          {multiple ? 'Choose images' : picker.count > 0 ? 'Choose another image' : 'Choose image'}
+          {multiple ? t('chooseImages') : picker.count > 0 ? t('chooseAnother') : t('chooseImage')}
         </label>
       </div>
       <p id={hintId} className="text-xs text-gray-600">
-        PNG, JPG, JPEG (max 2MB)
+        {t('hint')}
       </p>
       {multiple && (
         <p className="text-xs text-gray-600">
-          {`${picker.count} of ${MAX_PRODUCT_IMAGES} images chosen. The first is the main image; new images follow the saved ones.`}
+          {t('countNote', { count: picker.count, max: MAX_PRODUCT_IMAGES })}
         </p>
       )}
       {multiple && (
@@ -243,6 +247,7 @@ const moveButtonClassName =
  * with aria-disabled, so the focus is not lost, and does nothing.
  */
 function MoveButton({ direction, label, onMove, disabled }: { direction: 'earlier' | 'later'; label: string; onMove?: () => void; disabled?: boolean }) {
+  const t = useTranslations('admin.images');
   const Icon = direction === 'earlier' ? ArrowLeft : ArrowRight;
   const unavailable = !onMove || disabled;
   return (
@@ -250,8 +255,8 @@ function MoveButton({ direction, label, onMove, disabled }: { direction: 'earlie
       type="button"
       onClick={unavailable ? undefined : onMove}
       aria-disabled={unavailable ? true : undefined}
-      aria-label={`Move ${label} ${direction}`}
-      title={`Move ${direction}`}
+      aria-label={direction === 'earlier' ? t('moveEarlierLabel', { label }) : t('moveLaterLabel', { label })}
+      title={direction === 'earlier' ? t('moveEarlier') : t('moveLater')}
       className={moveButtonClassName}
     >
       <Icon aria-hidden className="size-4" />
@@ -276,12 +281,13 @@ function PreviewTile({
   move?: { earlier?: () => void; later?: () => void };
   disabled?: boolean;
 }) {
+  const t = useTranslations('admin.images');
   return (
     <li className="relative space-y-1">
       {/* Plain <img>: uploads and blob: previews, which next/image cannot load without per-host setup. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={src} alt={label} className="size-24 rounded-md border border-gray-200 bg-gray-100 object-cover" />
-      {main && <span className="absolute top-1 left-1 rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold text-white">Main image</span>}
+      {main && <span className="absolute top-1 left-1 rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold text-white">{t('main')}</span>}
       {move && (
         <div className="flex justify-between">
           <MoveButton direction="earlier" label={label} onMove={move.earlier} disabled={disabled} />
@@ -293,8 +299,8 @@ function PreviewTile({
           type="button"
           onClick={onRemove}
           disabled={disabled}
-          aria-label={`Remove ${label}`}
-          title="Remove"
+          aria-label={t('removeLabel', { label })}
+          title={t('remove')}
           className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
         >
           <X aria-hidden className="size-4" />

@@ -1,5 +1,5 @@
 import { MAX_PRODUCT_IMAGES, TOO_MANY_IMAGES, TOO_MANY_SELECTED } from '@/lib/catalog/schemas';
-import { chosenImageProblem } from '@/lib/storage/image-rules';
+import { chosenImageProblem, imageTooLargeMessage, notAnImageMessage } from '@/lib/storage/image-rules';
 
 /**
  * The rules of the admin image picker, apart from React: which chosen files may join the picked ones, and
@@ -13,6 +13,22 @@ type ChosenFile = { name: string; type: string; size: number };
 
 export type Screened<F> = { accepted: F[]; problems: string[] };
 
+/** The picker's messages in the page's language; English (the server's words) when not given. */
+export type ImageProblemTexts = { notAnImage: string; tooLarge: string; tooManySelected: string };
+
+const ENGLISH_TEXTS: ImageProblemTexts = {
+  notAnImage: notAnImageMessage('Image'),
+  tooLarge: imageTooLargeMessage('Image'),
+  tooManySelected: TOO_MANY_SELECTED,
+};
+
+/** `chosenImageProblem`'s check (not an image, or too large), worded with `texts`. */
+function problemOf(file: ChosenFile, texts: ImageProblemTexts): string | null {
+  const problem = chosenImageProblem(file, 'Image');
+  if (problem === null) return null;
+  return problem === ENGLISH_TEXTS.notAnImage ? texts.notAnImage : texts.tooLarge;
+}
+
 /**
  * Screens a selection from the file dialog. Each file is checked like the server will check it (type, 2 MB);
  * files that fail are left out with their message. In multiple mode a selection that would take the picked
@@ -21,24 +37,28 @@ export type Screened<F> = { accepted: F[]; problems: string[] };
  */
 export function screenChosenFiles<F extends ChosenFile>(
   files: readonly F[],
-  options: { mode: ImagePickerMode; pickedCount: number; max?: number },
+  options: { mode: ImagePickerMode; pickedCount: number; max?: number; texts?: ImageProblemTexts },
 ): Screened<F> {
   const max = options.max ?? MAX_PRODUCT_IMAGES;
+  const texts = options.texts ?? ENGLISH_TEXTS;
   const problems: string[] = [];
   const good: F[] = [];
   for (const file of files) {
-    const problem = chosenImageProblem(file, 'Image');
+    const problem = problemOf(file, texts);
     if (problem) problems.push(files.length > 1 ? `${file.name}: ${problem}` : problem);
     else good.push(file);
   }
   if (options.mode === 'single') return { accepted: good.slice(0, 1), problems: good.length ? [] : problems };
-  if (options.pickedCount + good.length > max) return { accepted: [], problems: [TOO_MANY_SELECTED, ...problems] };
+  if (options.pickedCount + good.length > max) return { accepted: [], problems: [texts.tooManySelected, ...problems] };
   return { accepted: good, problems };
 }
 
-/** The check before saving: the message when more images are picked than may be uploaded, else null. */
-export function uploadCountProblem(pickedCount: number, max: number = MAX_PRODUCT_IMAGES): string | null {
-  return pickedCount > max ? TOO_MANY_IMAGES : null;
+/**
+ * The check before saving: the message when more images are picked than may be uploaded, else null. `message` is
+ * the page's wording (English when not given).
+ */
+export function uploadCountProblem(pickedCount: number, max: number = MAX_PRODUCT_IMAGES, message: string = TOO_MANY_IMAGES): string | null {
+  return pickedCount > max ? message : null;
 }
 
 /** `items` with the one at `index` moved `offset` places (-1 earlier, 1 later); unchanged when it would leave the list. */

@@ -2,18 +2,20 @@
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Download, ExternalLink, FileDown, PackageCheck, Undo2, X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type ReactNode, type Ref, type RefObject, useCallback, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { toast } from '@/components/ui/toast';
 import { DeliveryAddress } from '@/components/orders/delivery-address';
-import { formatOrderDate, orderPath, statusLabel } from '@/components/orders/order-display';
+import { formatOrderDate, orderPath } from '@/components/orders/order-display';
 import { OrderItems } from '@/components/orders/order-items';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { ShipmentDetails } from '@/components/orders/shipment-details';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderSummary } from '@/components/orders/order-summary';
+import { useStatusLabel } from '@/components/orders/use-status-label';
 import { RefundedAmount } from '@/components/orders/refunded-amount';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -66,6 +68,10 @@ const column = createColumnHelper<Order>();
  * filters, a row per line, streamed by the server.
  */
 export function OrderManager({ orders, pagination, query, couriers }: OrderManagerProps) {
+  const t = useTranslations('admin.orders.list');
+  const tOrders = useTranslations('orders');
+  const tShared = useTranslations('admin.shared');
+  const locale = useLocale();
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -87,26 +93,26 @@ export function OrderManager({ orders, pagination, query, couriers }: OrderManag
     () => [
       column.accessor('number', {
         id: 'orderId',
-        header: 'Order',
+        header: t('order'),
         cell: ({ row }) => <OrderCell order={row.original} selected={row.original.id === selectedId} onSelect={() => select(row.original.id)} />,
       }),
       column.accessor((order) => order.amounts.total, {
         id: 'total',
-        header: 'Total',
-        cell: ({ getValue }) => <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatRs(getValue())}</span>,
+        header: t('total'),
+        cell: ({ getValue }) => <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatRs(getValue(), locale)}</span>,
       }),
       column.display({
         id: 'status',
-        header: 'Status',
+        header: t('status'),
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-2">
-            <OrderStatusBadge label="Payment" status={row.original.paymentStatus} />
-            <OrderStatusBadge label="Delivery" status={row.original.deliveryStatus} />
+            <OrderStatusBadge label={tOrders('list.payment')} status={row.original.paymentStatus} />
+            <OrderStatusBadge label={tOrders('list.delivery')} status={row.original.deliveryStatus} />
           </span>
         ),
       }),
     ],
-    [selectedId],
+    [selectedId, t, tOrders, locale],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read fresh on each render, never memoized
@@ -134,10 +140,10 @@ export function OrderManager({ orders, pagination, query, couriers }: OrderManag
   }
 
   const pageCount = Math.max(1, table.getPageCount());
-  const totalText = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'order' : 'orders'}`;
+  const totalText = t('count', { count: pagination.total });
   const pager = (
     <Pager
-      label="Orders pages"
+      label={tOrders('list.pagerLabel')}
       page={pagination.page}
       pageCount={pageCount}
       totalText={totalText}
@@ -148,8 +154,8 @@ export function OrderManager({ orders, pagination, query, couriers }: OrderManag
   return (
     <div className="space-y-6">
       <CatalogueSearch
-        label="Search orders by order id, customer name, e-mail or phone"
-        placeholder="Order id, name, e-mail or phone"
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         {...searchBox}
         busy={navigating}
         shownCount={pagination.total}
@@ -159,21 +165,21 @@ export function OrderManager({ orders, pagination, query, couriers }: OrderManag
         {pagination.total === 0 ? (
           <a role="link" aria-disabled="true" className={`${buttonClassName('secondary')} cursor-not-allowed opacity-60`}>
             <Download aria-hidden className="size-4" />
-            Export CSV
+            {tShared('exportCsv')}
           </a>
         ) : (
           // A plain link: the browser downloads the streamed file under the server's name (Content-Disposition) with the
           // session cookie.
           <a href={ordersExportHref(query)} download className={buttonClassName('secondary')}>
             <Download aria-hidden className="size-4" />
-            Export CSV
+            {tShared('exportCsv')}
             <span className="sr-only">{` (${totalText})`}</span>
           </a>
         )}
       </div>
       {shown.length === 0 ? (
         <div className="space-y-4">
-          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No orders found</p>
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">{t('noneFound')}</p>
           {pagination.page > 1 && pager}
         </div>
       ) : (
@@ -181,7 +187,7 @@ export function OrderManager({ orders, pagination, query, couriers }: OrderManag
           <div aria-busy={navigating} className={`space-y-4 transition-opacity ${navigating ? 'opacity-60' : ''}`}>
             <DataTable
               id="admin-orders"
-              caption="Orders"
+              caption={t('caption')}
               bodyClassName="align-top"
               head={<TableHeaderRows table={table} />}
             >
@@ -211,7 +217,7 @@ export function OrderManager({ orders, pagination, query, couriers }: OrderManag
               />
             ) : (
               <p className="hidden rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700 lg:block">
-                Select an order to see its details and change its status.
+                {t('selectHint')}
               </p>
             )}
           </div>
@@ -227,6 +233,7 @@ const PANEL_ID = 'order-panel';
 
 /** The order's id as the button that opens its panel, with the customer and the date below it. */
 function OrderCell({ order, selected, onSelect }: { order: Order; selected: boolean; onSelect: () => void }) {
+  const locale = useLocale();
   const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   return (
     <>
@@ -243,18 +250,14 @@ function OrderCell({ order, selected, onSelect }: { order: Order; selected: bool
       <span className="mt-1 block break-words text-gray-900">{customer.name}</span>
       <span className="block break-all text-gray-600">{customer.email}</span>
       <time dateTime={order.createdAt.toISOString()} className="block text-gray-600">
-        {formatOrderDate(order.createdAt)}
+        {formatOrderDate(order.createdAt, locale)}
       </time>
     </>
   );
 }
 
 const ALL = '';
-const METHOD_OPTIONS = [
-  ['card', 'Card'],
-  ['cod', 'Cash on delivery'],
-] as const;
-const statusOptions = (statuses: readonly string[]) => statuses.map((status) => [status, statusLabel(status)] as const);
+const METHODS = ['card', 'cod'] as const;
 
 /**
  * The filters: delivery status, payment status, payment method and a range of days; each change shows page 1. A date
@@ -270,12 +273,17 @@ function OrderFilters({ query, onChange }: { query: AdminOrderQuery; onChange: (
     to: useUrlField(query.to ?? ALL),
   };
   const { control, label, problem } = useCheckedFilters(fields, query, adminOrderQuerySchema, onChange);
+  const t = useTranslations('admin.orders.filters');
+  const tDetail = useTranslations('orders.detail');
+  const statusLabel = useStatusLabel();
+  const statusOptions = (statuses: readonly string[]) => statuses.map((status) => [status, statusLabel(status)] as const);
+  const methodOptions = METHODS.map((method) => [method, tDetail(method)] as const);
 
   return (
-    <FilterFieldset legend="Filter orders" columns="sm:grid-cols-2 lg:grid-cols-5" problem={problem}>
-      <FilterSelect label="Delivery" all="All deliveries" options={statusOptions(DELIVERY_STATUSES)} {...control('delivery_status')} />
-      <FilterSelect label="Payment" all="All payments" options={statusOptions(PAYMENT_STATUSES)} {...control('payment_status')} />
-      <FilterSelect label="Method" all="All methods" options={METHOD_OPTIONS} {...control('paymentMethod')} />
+    <FilterFieldset legend={t('legend')} columns="sm:grid-cols-2 lg:grid-cols-5" problem={problem}>
+      <FilterSelect label={t('delivery')} all={t('allDeliveries')} options={statusOptions(DELIVERY_STATUSES)} {...control('delivery_status')} />
+      <FilterSelect label={t('payment')} all={t('allPayments')} options={statusOptions(PAYMENT_STATUSES)} {...control('payment_status')} />
+      <FilterSelect label={t('method')} all={t('allMethods')} options={methodOptions} {...control('paymentMethod')} />
       <DayRangeFields control={control} label={label} />
     </FilterFieldset>
   );
@@ -290,6 +298,11 @@ type OrderPanelProps = {
 };
 
 function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPanelProps) {
+  const t = useTranslations('admin.orders');
+  const tDetail = useTranslations('orders.detail');
+  const tOrders = useTranslations('orders');
+  const tShared = useTranslations('admin.shared');
+  const locale = useLocale();
   const headingId = useId();
   // The field being saved and the value chosen, shown in its select until the server answers.
   const [saving, setSaving] = useState<{ field: StatusField; value: string } | null>(null);
@@ -311,11 +324,11 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
   async function send(json: Record<string, string>): Promise<string | null> {
     const result = await apiFetch<OrderJson>(`/api/order/update/${encodeURIComponent(order.id)}`, { method: 'PUT', json });
     if (!result.ok) {
-      const message = resultMessage(result, 'Failed to update order');
+      const message = resultMessage(result, t('toasts.updateFailed'));
       toast.error(message);
       return message;
     }
-    toast.success(resultMessage(result, 'Order updated successfully'));
+    toast.success(resultMessage(result, t('toasts.updated')));
     if (result.data) onSaved(orderFromJson(result.data));
     return null;
   }
@@ -324,11 +337,11 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
   async function refund({ amount, reason }: RefundRequest): Promise<string | null> {
     const result = await apiFetch<OrderJson>('/api/payments/refund', { method: 'POST', json: { orderId: order.id, amount: toRupees(amount), reason } });
     if (!result.ok) {
-      const message = resultMessage(result, 'The refund failed');
+      const message = resultMessage(result, t('toasts.refundFailed'));
       toast.error(message);
       return message;
     }
-    toast.success(resultMessage(result, 'Refund issued'));
+    toast.success(resultMessage(result, t('toasts.refunded')));
     if (result.data) onSaved(orderFromJson(result.data));
     setRefunding(false);
     return null;
@@ -381,17 +394,20 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900">
-            Order <span className="font-mono break-all">{order.number}</span>
+            {t.rich('panel.heading', {
+              number: order.number,
+              code: (chunks) => <span className="font-mono break-all">{chunks}</span>,
+            })}
           </h2>
           <p className="mt-0.5 text-sm text-gray-700">
-            <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
-            {` · ${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Card'}`}
+            <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt, locale)}</time>
+            {` · ${tDetail(order.paymentMethod === 'cod' ? 'cod' : 'card')}`}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close order details"
+          aria-label={t('panel.close')}
           className="rounded-md p-1.5 text-gray-700 hover:bg-gray-100 hover:text-gray-900"
         >
           <X aria-hidden className="size-5" />
@@ -404,14 +420,14 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
         <div className="grid gap-4 sm:grid-cols-2">
           <StatusSelect
             ref={deliveryRef}
-            label="Delivery status"
+            label={tDetail('deliveryStatus')}
             value={valueOf('delivery_status')}
             options={DELIVERY_STATUSES}
             disabled={saving !== null}
             onChange={(value) => save('delivery_status', value)}
           />
           <StatusSelect
-            label="Payment status"
+            label={tDetail('paymentStatus')}
             value={valueOf('payment_status')}
             options={refundStatus ? PAYMENT_STATUSES : SETTABLE_PAYMENT_STATUSES}
             disabled={saving !== null || refundStatus}
@@ -419,13 +435,13 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
           />
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm text-gray-700">
-          {saving ? 'Saving...' : ''}
+          {saving ? tShared('saving') : ''}
         </p>
         {shipping && <ShipOrderForm couriers={couriers} order={order} onShip={ship} onCancel={closeShipping} />}
       </div>
 
       {order.shippedAt && (
-        <PanelPart title="Shipment">
+        <PanelPart title={t('panel.shipment')}>
           <ShipmentDetails order={order} trackingUrl={trackingUrl} />
           {order.deliveryStatus === 'shipped' && !shipping && (
             <button
@@ -433,22 +449,22 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
               onClick={() => setShipping(true)}
               className="mt-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
             >
-              Change courier or tracking number
+              {t('panel.changeShipment')}
             </button>
           )}
         </PanelPart>
       )}
 
-      <PanelPart title="Products">
+      <PanelPart title={tDetail('products')}>
         <OrderItems items={order.items} />
       </PanelPart>
-      <PanelPart title="Total">
+      <PanelPart title={tOrders('summary.total')}>
         <OrderSummary amounts={order.amounts} couponCode={order.couponCode} />
         <RefundedAmount order={order} />
         {paid && left > 0 && !refunding && (
           <button type="button" onClick={() => setRefunding(true)} className={`mt-3 ${buttonClassName('secondary')}`}>
             <Undo2 aria-hidden className="size-4" />
-            Refund
+            {t('panel.refund')}
           </button>
         )}
         {refunding && (
@@ -459,52 +475,52 @@ function OrderPanel({ order, couriers, headingRef, onClose, onSaved }: OrderPane
       </PanelPart>
       <ConfirmDialog
         open={cancelPrompt}
-        title="Refund the card payment?"
-        confirmLabel={`Cancel and refund ${formatRs(left)}`}
-        busyLabel="Cancelling..."
-        cancelLabel="Keep the order"
+        title={t('cancelRefund.title')}
+        confirmLabel={t('cancelRefund.confirm', { amount: formatRs(left, locale) })}
+        busyLabel={tOrders('cancel.busy')}
+        cancelLabel={t('cancelRefund.keep')}
         busy={cancelling}
         onConfirm={() => cancelOrder(left)}
         onCancel={() => setCancelPrompt(false)}
       >
-        <p>This order was paid by card: refund {formatRs(left)} now?</p>
+        <p>{t('cancelRefund.question', { amount: formatRs(left, locale) })}</p>
         <p>
-          The order is cancelled first, then the money goes back to the card.{' '}
+          {t('cancelRefund.explain')}{' '}
           <button
             type="button"
             disabled={cancelling}
             onClick={() => cancelOrder(null)}
             className="font-medium text-brand-800 underline underline-offset-2"
           >
-            Cancel without refunding
+            {t('cancelRefund.withoutRefund')}
           </button>
         </p>
       </ConfirmDialog>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PanelPart title="Customer">
+        <PanelPart title={tDetail('customer')}>
           <p className="text-sm font-medium break-words text-gray-900">{customer.name}</p>
           <p className="text-sm break-all text-gray-700">{customer.email}</p>
         </PanelPart>
-        <PanelPart title="Delivery address">
+        <PanelPart title={tDetail('deliveryAddress')}>
           <DeliveryAddress address={order.address} />
         </PanelPart>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         <Link href={orderPath(order.number)} className={PANEL_LINK}>
           <ExternalLink aria-hidden className="size-4" />
-          Open the order page
+          {t('panel.openOrderPage')}
         </Link>
         {/* Plain links: the browser downloads the PDF under the server's name (Content-Disposition) with the session cookie. */}
         {isPaid(order) && (
           <a href={invoicePath(order.id)} download className={PANEL_LINK}>
             <FileDown aria-hidden className="size-4" />
-            Download invoice
+            {tDetail('downloadInvoice')}
           </a>
         )}
         {isToPack(order) && (
           <a href={packingSlipPath(order.id)} download className={PANEL_LINK}>
             <PackageCheck aria-hidden className="size-4" />
-            Packing slip
+            {t('panel.packingSlip')}
           </a>
         )}
       </div>
@@ -528,6 +544,7 @@ function StatusSelect({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const statusLabel = useStatusLabel();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-gray-900">

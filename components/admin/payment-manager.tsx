@@ -2,9 +2,9 @@
 
 import { Download } from 'lucide-react';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
-import { paymentCount } from '@/components/payments/payment-history';
 import { PaymentHistoryTable } from '@/components/payments/payment-history-table';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Pager, pageCountOf } from '@/components/ui/pager';
@@ -23,18 +23,15 @@ import { useUrlField } from './use-url-field';
 
 type PaymentManagerProps = PaymentPage & { query: AdminPaymentQuery };
 
-const STATUS_LABELS: Record<(typeof PAYMENT_RECORD_STATUSES)[number], string> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-};
-
 /**
  * Payment Management: search (order id, payer name or e-mail, payment id) and filters (status, a range of days) kept
  * in the URL, so a view can be bookmarked; a page of payments read on the server (TanStack Table in manual mode) with
  * the pager; Export CSV downloads every payment of the current filters, streamed by the server.
  */
 export function PaymentManager({ payments, pagination, query }: PaymentManagerProps) {
+  const t = useTranslations('admin.payments');
+  const tHistory = useTranslations('dashboard.payments');
+  const tShared = useTranslations('admin.shared');
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
 
@@ -48,13 +45,13 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
 
   const { page, limit, total } = pagination;
   const pageCount = pageCountOf(total, limit);
-  const totalText = paymentCount(total);
+  const totalText = tHistory('count', { count: total });
 
   return (
     <div className="space-y-6">
       <CatalogueSearch
-        label="Search payments by order id, name, e-mail or payment id"
-        placeholder="Order id, name, e-mail or payment id"
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         {...searchBox}
         busy={navigating}
         shownCount={total}
@@ -63,18 +60,18 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-gray-700">
-          {navigating ? 'Loading payments...' : totalText}
+          {navigating ? t('loading') : totalText}
         </p>
         {total === 0 ? (
           <a role="link" aria-disabled="true" className={`${buttonClassName('secondary')} cursor-not-allowed opacity-60`}>
             <Download aria-hidden className="size-4" />
-            Export CSV
+            {tShared('exportCsv')}
           </a>
         ) : (
           // A plain link: the browser downloads the streamed file (Content-Disposition) with the session cookie.
           <a href={paymentsExportHref(query)} download="payments.csv" className={buttonClassName('secondary')}>
             <Download aria-hidden className="size-4" />
-            Export CSV
+            {tShared('exportCsv')}
             <span className="sr-only">{` (${totalText})`}</span>
           </a>
         )}
@@ -82,13 +79,13 @@ export function PaymentManager({ payments, pagination, query }: PaymentManagerPr
 
       <div aria-busy={navigating} className={`space-y-4 transition-opacity ${navigating ? 'opacity-60' : ''}`}>
         {payments.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No payments found.</p>
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">{tHistory('noneFound')}</p>
         ) : (
-          <PaymentHistoryTable payments={payments} caption={`All payments, page ${page} of ${pageCount}`} />
+          <PaymentHistoryTable payments={payments} caption={t('caption', { page: String(page), pageCount: String(pageCount) })} />
         )}
         {(total > 0 || page > 1) && (
           <Pager
-            label="Payment pages"
+            label={tHistory('pagerLabel')}
             page={page}
             pageCount={pageCount}
             totalText={totalText}
@@ -113,13 +110,15 @@ function PaymentFilters({ query, onChange }: { query: AdminPaymentQuery; onChang
     to: useUrlField(query.to ?? ALL),
   };
   const { control, label, problem } = useCheckedFilters(fields, query, adminPaymentQuerySchema, onChange);
+  const t = useTranslations('admin.payments');
+  const tShared = useTranslations('admin.shared');
 
   return (
-    <FilterFieldset legend="Filter payments" columns="sm:grid-cols-3" problem={problem}>
+    <FilterFieldset legend={t('filterLegend')} columns="sm:grid-cols-3" problem={problem}>
       <FilterSelect
-        label="Status"
-        all="All statuses"
-        options={PAYMENT_RECORD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
+        label={tShared('status')}
+        all={tShared('allStatuses')}
+        options={PAYMENT_RECORD_STATUSES.map((status) => [status, t(`statuses.${status}`)] as const)}
         {...control('status')}
       />
       <DayRangeFields control={control} label={label} />

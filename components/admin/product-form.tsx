@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -11,6 +12,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import type { Category, Product, Subcategory } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
+import { MAX_PRODUCT_IMAGES } from '@/lib/catalog/schemas';
 import { toRupees } from '@/lib/money';
 import { productFormData } from './catalogue-form-data';
 import { CategoryOptions } from './category-options';
@@ -69,6 +71,8 @@ export function ProductForm({
   onMissing,
   labelledBy,
 }: ProductFormProps) {
+  const t = useTranslations('admin.products.form');
+  const tImages = useTranslations('admin.images');
   const picker = useImagePicker('multiple', product?.images ?? []);
   const {
     register,
@@ -87,7 +91,7 @@ export function ProductForm({
   }, [focusOnMount, setFocus]);
 
   const imagesOk = () => {
-    const problem = uploadCountProblem(picker.count);
+    const problem = uploadCountProblem(picker.count, MAX_PRODUCT_IMAGES, tImages('tooManyImages', { max: MAX_PRODUCT_IMAGES }));
     picker.setMessage(problem);
     if (problem) toast.error(problem);
     return problem === null;
@@ -103,8 +107,8 @@ export function ProductForm({
       ? await apiFetch(`/api/products/update/${encodeURIComponent(product.id)}`, { method: 'PUT', form })
       : await apiFetch('/api/products/create', { form });
     const ok = toastResult(result, {
-      success: product ? 'Product updated' : 'Product created',
-      failure: 'Error saving product',
+      success: product ? t('updated') : t('created'),
+      failure: t('saveFailed'),
     });
     if (ok) onSaved();
     else if (result.status === 404) onMissing();
@@ -114,12 +118,12 @@ export function ProductForm({
 
   return (
     <form noValidate onSubmit={save} aria-labelledby={labelledBy} className="space-y-5">
-      <FormField label="Product name" error={errors.name?.message}>
+      <FormField label={t('name')} error={errors.name?.message}>
         {(control) => <TextInput {...control} type="text" autoComplete="off" {...register('name')} />}
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Category" error={errors.categoryId?.message}>
+        <FormField label={t('category')} error={errors.categoryId?.message}>
           {(control) => (
             <SelectInput
               {...control}
@@ -133,13 +137,13 @@ export function ProductForm({
           )}
         </FormField>
         <FormField
-          label="Subcategory (optional)"
+          label={t('subcategory')}
           error={errors.subcategoryId?.message}
-          hint={!categoryId ? 'Choose a category first.' : choices.length === 0 ? 'This category has no subcategories.' : undefined}
+          hint={!categoryId ? t('chooseCategoryFirst') : choices.length === 0 ? t('noSubcategories') : undefined}
         >
           {(control) => (
             <SelectInput {...control} {...register('subcategoryId')} disabled={choices.length === 0}>
-              <option value="">No subcategory</option>
+              <option value="">{t('noSubcategory')}</option>
               {choices.map((subcategory) => (
                 <option key={subcategory.id} value={subcategory.id}>
                   {subcategory.name}
@@ -151,40 +155,40 @@ export function ProductForm({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Unit" error={errors.unit?.message} hint="For example: 1 kg, pack, piece">
+        <FormField label={t('unit')} error={errors.unit?.message} hint={t('unitHint')}>
           {(control) => <TextInput {...control} type="text" autoComplete="off" {...register('unit')} />}
         </FormField>
-        <FormField label="Stock" error={errors.stock?.message}>
+        <FormField label={t('stock')} error={errors.stock?.message}>
           {(control) => <TextInput {...control} type="number" inputMode="numeric" min={0} step={1} {...register('stock')} />}
         </FormField>
-        <FormField label="Price (Rs.)" error={errors.price?.message}>
+        <FormField label={t('price')} error={errors.price?.message}>
           {(control) => <TextInput {...control} type="number" inputMode="decimal" min={0} step={0.01} {...register('price')} />}
         </FormField>
-        <FormField label="Discount % (optional)" error={errors.discount?.message}>
+        <FormField label={t('discount')} error={errors.discount?.message}>
           {(control) => <TextInput {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...register('discount')} />}
         </FormField>
       </div>
 
       <FormField
-        label="Status"
+        label={t('status')}
         error={errors.status?.message}
-        hint="A draft is seen by admins only: it is not in the shop, its search, lists or sitemap, and cannot be bought."
+        hint={t('statusHint')}
       >
         {(control) => (
           <SelectInput {...control} {...register('status')}>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
+            <option value="published">{t('published')}</option>
+            <option value="draft">{t('draft')}</option>
           </SelectInput>
         )}
       </FormField>
 
-      <FormField label="Description (optional)" error={errors.description?.message}>
+      <FormField label={t('description')} error={errors.description?.message}>
         {(control) => <TextArea {...control} rows={4} {...register('description')} />}
       </FormField>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-gray-900">Extra details (optional)</legend>
-        <p className="text-xs text-gray-600">Name and value pairs shown on the product page, such as Brand or Weight.</p>
+        <legend className="text-sm font-medium text-gray-900">{t('details')}</legend>
+        <p className="text-xs text-gray-600">{t('detailsHint')}</p>
         {details.fields.length > 0 && (
           <ol className="space-y-3">
             {details.fields.map((field, index) => {
@@ -194,28 +198,28 @@ export function ProductForm({
                 <li key={field.id} className="space-y-1">
                   <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-start gap-2">
                     <label className="sr-only" htmlFor={`detail-${field.id}-key`}>
-                      {`Detail ${index + 1} name`}
+                      {t('detailName', { index: index + 1 })}
                     </label>
                     <TextInput
                       id={`detail-${field.id}-key`}
-                      placeholder="Name"
+                      placeholder={t('namePlaceholder')}
                       aria-invalid={keyError ? true : undefined}
                       aria-describedby={keyError ? `detail-${field.id}-error` : undefined}
                       {...register(`details.${index}.key`)}
                     />
                     <label className="sr-only" htmlFor={`detail-${field.id}-value`}>
-                      {`Detail ${index + 1} value`}
+                      {t('detailValue', { index: index + 1 })}
                     </label>
                     <TextInput
                       id={`detail-${field.id}-value`}
-                      placeholder="Value"
+                      placeholder={t('valuePlaceholder')}
                       {...register(`details.${index}.value`)}
                     />
                     <button
                       type="button"
                       onClick={() => details.remove(index)}
-                      aria-label={`Remove detail ${index + 1}`}
-                      title="Remove detail"
+                      aria-label={t('removeDetailLabel', { index: index + 1 })}
+                      title={t('removeDetail')}
                       className="inline-flex size-10.5 shrink-0 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-700"
                     >
                       <Trash2 aria-hidden className="size-4" />
@@ -238,17 +242,17 @@ export function ProductForm({
           className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
         >
           <Plus aria-hidden className="size-4" />
-          Add detail
+          {t('addDetail')}
         </button>
       </fieldset>
 
-      <ImagePicker picker={picker} label="Images" disabled={isSubmitting} />
+      <ImagePicker picker={picker} label={t('images')} disabled={isSubmitting} />
 
       <FormActions
         editing={product !== null}
         pending={isSubmitting}
-        createLabel="Create Product"
-        updateLabel="Update Product"
+        createLabel={t('create')}
+        updateLabel={t('update')}
         onCancel={onCancel}
       />
     </form>

@@ -21,6 +21,7 @@ const product = (id: string, name: string, stock: number, status: 'draft' | 'pub
   unit: 'pack',
   description: '',
   details: {},
+  translations: {},
   category: { id: 'c1', name: 'Tea' },
   subcategory: null,
   rating: { average: 4.5, count: 2 },

@@ -1,6 +1,7 @@
 'use client';
 
 import { LayoutGrid, Table2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCallback, useState, useTransition } from 'react';
@@ -44,6 +45,8 @@ type ProductManagerProps = {
  */
 export function ProductManager({ list, query, view, queryError, categories, subcategories }: ProductManagerProps) {
   const router = useRouter();
+  const t = useTranslations('admin.products');
+  const locale = useLocale();
   const [navigating, startNavigation] = useTransition();
   const [editing, setEditing] = useState<Product | null>(null);
   // A new key remounts the form: empty for a new product, or filled with the product to edit.
@@ -68,7 +71,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
 
   const deletion = useConfirmedDelete<Product>({
     request: (product) => apiFetch(`/api/products/delete/${encodeURIComponent(product.id)}`, { method: 'DELETE' }),
-    texts: { success: 'Product deleted', failure: 'Error deleting product' },
+    texts: { success: t('deleted'), failure: t('deleteFailed') },
     onGone: (product) => {
       if (editing?.id === product.id) openForm(null);
       refresh();
@@ -77,12 +80,13 @@ export function ProductManager({ list, query, view, queryError, categories, subc
 
   const products = list?.products ?? [];
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
-  const totalText = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'product' : 'products'}`;
+  const totalText = t('total', { count: pagination.total });
   const categoryName = categories.find((category) => category.id === query.category)?.name;
+  const pageCount = pageCountOf(pagination.total, pagination.limit);
 
   return (
     <div className="space-y-8">
-      <CatalogueFormSection title={editing ? 'Edit Product' : 'Add Product'} editingName={editing?.name}>
+      <CatalogueFormSection title={editing ? t('edit') : t('add')} editingName={editing?.name}>
         {(headingId) => (
           <ProductForm
             key={formKey}
@@ -107,11 +111,11 @@ export function ProductManager({ list, query, view, queryError, categories, subc
       <section aria-labelledby="product-list-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="product-list-heading" className="text-lg font-semibold text-gray-900">
-            All Products
+            {t('all')}
           </h2>
-          <nav aria-label="Product views" className="flex flex-wrap items-center gap-2">
+          <nav aria-label={t('views')} className="flex flex-wrap items-center gap-2">
             <Link href={LOW_STOCK_HREF} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-              Low stock
+              {t('lowStock')}
             </Link>
             <span className="inline-flex overflow-hidden rounded-md border border-gray-300">
               {(['grid', 'table'] as const).map((option) => (
@@ -125,7 +129,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
                   }`}
                 >
                   {option === 'grid' ? <LayoutGrid aria-hidden className="size-4" /> : <Table2 aria-hidden className="size-4" />}
-                  {option === 'grid' ? 'Grid' : 'Table'}
+                  {option === 'grid' ? t('gridView') : t('tableView')}
                 </Link>
               ))}
             </span>
@@ -133,8 +137,8 @@ export function ProductManager({ list, query, view, queryError, categories, subc
         </div>
 
         <CatalogueSearch
-          label="Search products by name"
-          placeholder="Search products..."
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           {...searchBox}
           busy={navigating}
           shownCount={pagination.total}
@@ -143,16 +147,16 @@ export function ProductManager({ list, query, view, queryError, categories, subc
 
         {queryError && (
           <p role="alert" className="text-red-700">
-            {`${queryError}: showing all products.`}
+            {t('queryError', { error: queryError })}
           </p>
         )}
         <p role="status" className="text-sm text-gray-700">
-          {navigating ? 'Loading products...' : list ? `${totalText}${categoryName ? ` in ${categoryName}` : ''}` : ''}
+          {navigating ? t('loading') : list ? (categoryName ? t('totalIn', { count: pagination.total, category: categoryName }) : totalText) : ''}
         </p>
 
         {list === null ? (
           <p role="alert" className="text-red-700">
-            Failed to load products
+            {t('loadFailed')}
           </p>
         ) : (
           <div aria-busy={navigating} className={navigating ? 'opacity-60 transition-opacity' : undefined}>
@@ -160,7 +164,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
               <ProductTable
                 products={products}
                 query={query}
-                caption={`Products, page ${pagination.page} of ${pageCountOf(pagination.total, pagination.limit)}`}
+                caption={t('caption', { page: pagination.page, pageCount })}
                 editingId={editing?.id ?? null}
                 onSort={go}
                 onEdit={openForm}
@@ -172,7 +176,7 @@ export function ProductManager({ list, query, view, queryError, categories, subc
                 }}
               />
             ) : (
-              <CatalogueGrid label="Products" emptyMessage="No products found" count={products.length}>
+              <CatalogueGrid label={t('listLabel')} emptyMessage={t('empty')} count={products.length}>
                 {products.map((product) => (
                   <CatalogueCard
                     key={product.id}
@@ -181,11 +185,11 @@ export function ProductManager({ list, query, view, queryError, categories, subc
                     detail={
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <span>
-                          <span className="sr-only">Price: </span>
-                          {formatRs(product.price)}
+                          <span className="sr-only">{t('pricePrefix')}</span>
+                          {formatRs(product.price, locale)}
                         </span>
                         <StockBadge stock={product.stock} />
-                        {product.status === 'draft' && <Badge tone="yellow">Draft</Badge>}
+                        {product.status === 'draft' && <Badge tone="yellow">{t('draft')}</Badge>}
                       </span>
                     }
                     editing={editing?.id === product.id}
@@ -201,21 +205,23 @@ export function ProductManager({ list, query, view, queryError, categories, subc
 
         {list !== null && (
           <Pager
-            label="Product pages"
+            label={t('pages')}
             page={pagination.page}
-            pageCount={pageCountOf(pagination.total, pagination.limit)}
+            pageCount={pageCount}
             totalText={totalText}
             hrefOf={(page) => adminProductsHref({ ...query, page }, view)}
           />
         )}
       </section>
 
-      <DeleteDialog flow={deletion} title="Delete this product?" confirmLabel="Delete product">
+      <DeleteDialog flow={deletion} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')}>
         <p>
-          <strong className="font-semibold text-gray-900">{deletion.target?.name}</strong> leaves the shop with its
-          images, reviews and cart lines. It cannot be undone.
+          {t.rich('deleteWarning', {
+            name: deletion.target?.name ?? '',
+            b: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+          })}
         </p>
-        <p>Orders that contain it keep their own copy of the item.</p>
+        <p>{t('deleteKeep')}</p>
       </DeleteDialog>
     </div>
   );

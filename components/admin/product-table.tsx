@@ -2,6 +2,7 @@
 
 import { createColumnHelper, getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Percent, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { ActionButton, actionClassName } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
@@ -13,8 +14,10 @@ import { toast } from '@/components/ui/toast';
 import { type AdminProductQuery, type AdminProductSort, bulkDiscountSchema, toggledSort } from '@/lib/catalog/admin-product-query';
 import type { Product } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
+import { localDay } from '@/lib/i18n/dates';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatRs } from '@/lib/money';
-import { SORT_LABELS, StockBadge } from './inventory-filters';
+import { StockBadge } from './inventory-filters';
 import { resultMessage } from '@/lib/http/result-message';
 
 type ProductTableProps = {
@@ -29,7 +32,17 @@ type ProductTableProps = {
   onChanged: (deleted: string[]) => void;
 };
 
-type TableMeta = Pick<ProductTableProps, 'query' | 'onSort' | 'onEdit' | 'onDelete' | 'editingId'>;
+type TableMeta = Pick<ProductTableProps, 'query' | 'onSort' | 'onEdit' | 'onDelete' | 'editingId'> & {
+  /** The page's words (`admin.products`) and language, for the column definitions outside the component. */
+  t: ReturnType<typeof useTranslations<'admin.products'>>;
+  tCatalogue: ReturnType<typeof useTranslations<'admin.catalogue'>>;
+  locale: Locale;
+};
+
+/** The day a product was added, in Sri Lanka: '23/11/2026' in English, '2026 නොවැ 23' and '23 நவ. 2026' otherwise. */
+function addedDay(date: Date, locale: Locale): string {
+  return locale === 'en' ? date.toLocaleDateString('en-GB', { timeZone: 'Asia/Colombo' }) : localDay(date, locale);
+}
 
 const checkboxClassName = 'size-4 rounded border-gray-400 accent-brand-800';
 
@@ -43,7 +56,7 @@ function SortButton({ sort, meta }: { sort: AdminProductSort; meta: TableMeta })
       onClick={() => meta.onSort(toggledSort(meta.query, sort))}
       className="inline-flex items-center gap-1 rounded-sm font-semibold tracking-wide uppercase hover:text-gray-900"
     >
-      {SORT_LABELS[sort]}
+      {meta.t(`sort.${sort}`)}
       <Icon aria-hidden className={`size-3.5 ${active ? 'text-gray-900' : 'text-gray-500'}`} />
     </button>
   );
@@ -64,7 +77,7 @@ const columns = [
     header: ({ table }) => (
       <input
         type="checkbox"
-        aria-label="Select all products on this page"
+        aria-label={metaOf(table).t('table.selectAll')}
         checked={table.getIsAllRowsSelected()}
         ref={(input) => {
           if (input) input.indeterminate = table.getIsSomeRowsSelected();
@@ -73,10 +86,10 @@ const columns = [
         className={checkboxClassName}
       />
     ),
-    cell: ({ row }) => (
+    cell: ({ row, table }) => (
       <input
         type="checkbox"
-        aria-label={`Select ${row.original.name}`}
+        aria-label={metaOf(table).t('table.select', { name: row.original.name })}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
         className={checkboxClassName}
@@ -94,20 +107,24 @@ const columns = [
           <ImageOff aria-hidden className="size-10 p-2 text-gray-400" />
         )}
         <span className="whitespace-normal">{row.original.name}</span>
-        {metaOf(table).editingId === row.original.id && <Badge tone="brand">Editing</Badge>}
+        {metaOf(table).editingId === row.original.id && <Badge tone="brand">{metaOf(table).tCatalogue('editing')}</Badge>}
       </span>
     ),
   }),
   column.display({
     id: 'category',
-    header: 'Category',
+    header: ({ table }) => metaOf(table).t('table.category'),
     enableSorting: false,
     cell: ({ row }) => row.original.category.name,
   }),
-  column.accessor('price', { ...sortable('price'), cell: ({ getValue }) => <span className="tabular-nums">{formatRs(getValue())}</span> }),
+  column.accessor('price', {
+    ...sortable('price'),
+    cell: ({ getValue, table }) => <span className="tabular-nums">{formatRs(getValue(), metaOf(table).locale)}</span>,
+  }),
   column.accessor('discount', {
     ...sortable('discount'),
-    cell: ({ getValue }) => (getValue() ? <span className="tabular-nums">{`${getValue()}%`}</span> : <span className="text-gray-600">None</span>),
+    cell: ({ getValue, table }) =>
+      getValue() ? <span className="tabular-nums">{`${getValue()}%`}</span> : <span className="text-gray-600">{metaOf(table).t('table.none')}</span>,
   }),
   column.accessor('stock', { ...sortable('stock'), cell: ({ getValue }) => <StockBadge stock={getValue()} /> }),
   column.accessor((product) => product.rating.average, {
@@ -116,34 +133,35 @@ const columns = [
   }),
   column.accessor('createdAt', {
     ...sortable('created'),
-    cell: ({ getValue }) => getValue().toLocaleDateString('en-GB', { timeZone: 'Asia/Colombo' }),
+    cell: ({ getValue, table }) => addedDay(getValue(), metaOf(table).locale),
   }),
   column.accessor('status', {
-    header: 'Status',
+    header: ({ table }) => metaOf(table).t('table.status'),
     enableSorting: false,
-    cell: ({ getValue }) => (getValue() === 'draft' ? <Badge tone="yellow">Draft</Badge> : <Badge tone="green">Published</Badge>),
+    cell: ({ getValue, table }) =>
+      getValue() === 'draft' ? <Badge tone="yellow">{metaOf(table).t('draft')}</Badge> : <Badge tone="green">{metaOf(table).t('published')}</Badge>,
   }),
   column.display({
     id: 'actions',
-    header: 'Actions',
+    header: ({ table }) => metaOf(table).t('table.actions'),
     enableSorting: false,
     cell: ({ row, table }) => (
       <span className="flex gap-2">
         <ActionButton
           onClick={() => metaOf(table).onEdit(row.original)}
-          aria-label={`Edit: ${row.original.name}`}
+          aria-label={metaOf(table).tCatalogue('editLabel', { name: row.original.name })}
         >
           <Pencil aria-hidden className="size-4" />
-          Edit
+          {metaOf(table).tCatalogue('edit')}
         </ActionButton>
         <ActionButton
           onClick={() => metaOf(table).onDelete(row.original)}
-          aria-label={`Delete: ${row.original.name}`}
+          aria-label={metaOf(table).tCatalogue('deleteLabel', { name: row.original.name })}
           aria-haspopup="dialog"
           tone="danger"
         >
           <Trash2 aria-hidden className="size-4" />
-          Delete
+          {metaOf(table).tCatalogue('delete')}
         </ActionButton>
       </span>
     ),
@@ -157,6 +175,9 @@ const columns = [
  */
 export function ProductTable({ products, query, caption, editingId, onSort, onEdit, onDelete, onChanged }: ProductTableProps) {
   const ids = useId();
+  const t = useTranslations('admin.products');
+  const tCatalogue = useTranslations('admin.catalogue');
+  const locale = useLocale();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [selectionOf, setSelectionOf] = useState(products);
   if (selectionOf !== products) {
@@ -168,7 +189,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const meta: TableMeta = { query, onSort, onEdit, onDelete, editingId };
+  const meta: TableMeta = { query, onSort, onEdit, onDelete, editingId, t, tCatalogue, locale };
   // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -186,7 +207,6 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
 
   const chosen = Object.keys(rowSelection).filter((id) => rowSelection[id]);
   const count = chosen.length;
-  const countText = `${count} ${count === 1 ? 'product' : 'products'}`;
 
   async function bulk(path: 'delete' | 'discount', json: Record<string, unknown>, failure: string): Promise<boolean> {
     setBusy(true);
@@ -209,34 +229,34 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
     const checked = bulkDiscountSchema.shape.discount.safeParse(discount.trim() === '' ? undefined : Number(discount));
     setDiscountProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
     if (!checked.success) return;
-    if (await bulk('discount', { discount: checked.data }, 'Error saving product')) setDiscount('');
+    if (await bulk('discount', { discount: checked.data }, t('form.saveFailed'))) setDiscount('');
   }
 
   async function deleteChosen() {
-    await bulk('delete', {}, 'Error deleting product');
+    await bulk('delete', {}, t('deleteFailed'));
     setConfirmingDelete(false);
   }
 
   if (products.length === 0) {
-    return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">No products found</p>;
+    return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">{t('empty')}</p>;
   }
 
   return (
     <div className="space-y-3">
       <div
         role="region"
-        aria-label="Bulk actions"
+        aria-label={t('table.bulkActions')}
         className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm"
       >
         <p aria-live="polite" className="font-medium text-gray-900">
-          {count ? `${countText} selected` : 'Select products to change several at once.'}
+          {count ? t('table.selected', { count }) : t('table.selectHint')}
         </p>
         {count > 0 && (
           <>
             <form onSubmit={setChosenDiscount} noValidate className="flex flex-wrap items-end gap-2">
               <div className="space-y-1">
                 <label htmlFor={`${ids}-discount`} className="block font-medium text-gray-900">
-                  Discount %
+                  {t('table.discount')}
                 </label>
                 <input
                   id={`${ids}-discount`}
@@ -254,7 +274,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
               </div>
               <button type="submit" disabled={busy} className={`${buttonClassName('secondary')} px-3 py-2`}>
                 <Percent aria-hidden className="size-4" />
-                Set discount
+                {t('table.setDiscount')}
               </button>
             </form>
             <button
@@ -265,10 +285,10 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
               className={`${actionClassName} border-red-300 bg-white py-2 text-red-700 hover:bg-red-50`}
             >
               <Trash2 aria-hidden className="size-4" />
-              Delete
+              {tCatalogue('delete')}
             </button>
             <button type="button" onClick={() => setRowSelection({})} className="font-medium text-brand-800 underline">
-              Clear selection
+              {t('table.clearSelection')}
             </button>
           </>
         )}
@@ -291,17 +311,15 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
 
       <ConfirmDialog
         open={confirmingDelete}
-        title={`Delete ${countText}?`}
-        confirmLabel={`Delete ${countText}`}
-        busyLabel="Deleting..."
+        title={t('table.deleteTitle', { count })}
+        confirmLabel={t('table.deleteConfirm', { count })}
+        busyLabel={t('table.deleting')}
         busy={busy}
         onConfirm={deleteChosen}
         onCancel={() => setConfirmingDelete(false)}
       >
-        <p>
-          {`The ${countText} you selected leave the shop with their images, reviews and cart lines. It cannot be undone.`}
-        </p>
-        <p>Orders that contain them keep their own copy of the items.</p>
+        <p>{t('table.deleteWarning', { count })}</p>
+        <p>{t('table.deleteKeep')}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { LoaderCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,6 +31,9 @@ type RefundOrderFormProps = {
  * rules, then confirmed in a dialog that says where the money goes. A refusal shows under the amount.
  */
 export function RefundOrderForm({ orderId, paymentMethod, left, onRefund, onCancel }: RefundOrderFormProps) {
+  const t = useTranslations('admin.orders.refund');
+  const tUi = useTranslations('ui');
+  const locale = useLocale();
   const headingId = useId();
   const [confirming, setConfirming] = useState<RefundRequest | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,36 +76,34 @@ export function RefundOrderForm({ orderId, paymentMethod, left, onRefund, onCanc
   return (
     <form noValidate onSubmit={check} aria-labelledby={headingId} className="space-y-4 rounded-md border border-gray-200 bg-gray-50 p-4">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Refund this order
+        {t('heading')}
       </h3>
-      <FormField label="Amount (Rs.)" error={errors.amount?.message} hint={`Up to ${formatRs(left)}.`}>
+      <FormField label={t('amount')} error={errors.amount?.message} hint={t('amountHint', { amount: formatRs(left, locale) })}>
         {(control) => <TextInput {...control} type="text" inputMode="decimal" autoComplete="off" {...register('amount')} />}
       </FormField>
-      <FormField label="Reason" error={errors.reason?.message} hint="Kept with the refund; the shopper is told the amount.">
+      <FormField label={t('reason')} error={errors.reason?.message} hint={t('reasonHint')}>
         {(control) => <TextArea {...control} rows={2} maxLength={REFUND_REASON_MAX} {...register('reason')} />}
       </FormField>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={busy} className={buttonClassName()}>
           {busy && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-          Refund
+          {t('submit')}
         </button>
         <button type="button" onClick={onCancel} disabled={busy} className={buttonClassName('secondary')}>
-          Cancel
+          {tUi('cancel')}
         </button>
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title="Refund this order?"
-        confirmLabel={confirming ? `Refund ${formatRs(confirming.amount)}` : 'Refund'}
-        busyLabel="Refunding..."
+        title={t('dialogTitle')}
+        confirmLabel={confirming ? t('confirm', { amount: formatRs(confirming.amount, locale) }) : t('submit')}
+        busyLabel={t('busy')}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
         <p>
-          {paymentMethod === 'card'
-            ? `${confirming ? formatRs(confirming.amount) : ''} goes back to the shopper's card. This cannot be undone.`
-            : `This records that ${confirming ? formatRs(confirming.amount) : ''} was given back in cash. No money moves through the shop.`}
+          {t(paymentMethod === 'card' ? 'cardText' : 'cashText', { amount: confirming ? formatRs(confirming.amount, locale) : '' })}
         </p>
       </ConfirmDialog>
     </form>

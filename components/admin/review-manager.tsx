@@ -2,6 +2,7 @@
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useId, useTransition } from 'react';
@@ -13,6 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { DataTable, TableBodyRows, TableHeaderRows } from '@/components/ui/data-table';
 import { Pager, pageCountOf } from '@/components/ui/pager';
 import { apiFetch } from '@/lib/http/api-client';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CountedReviewList } from '@/lib/reviews/reviews';
 import { type AdminReviewQuery, adminReviewSearchParams, MAX_REVIEW_SEARCH_LENGTH } from '@/lib/reviews/review-list-query';
 import type { Review } from '@/lib/reviews/types';
@@ -29,9 +31,18 @@ type ReviewManagerProps = {
   queryError: string | null;
 };
 
-const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => [String(stars), stars === 1 ? '1 star' : `${stars} stars`] as const);
+const RATINGS = [5, 4, 3, 2, 1];
 
-type RowActions = { busyId: string | null; askToDelete: (review: Review) => void; productHref: (productId: string) => string };
+type RowActions = {
+  busyId: string | null;
+  askToDelete: (review: Review) => void;
+  productHref: (productId: string) => string;
+  /** The page's words (`admin.reviews`) and language, for the column definitions outside the component. */
+  t: ReturnType<typeof useTranslations<'admin.reviews'>>;
+  locale: Locale;
+};
+
+const metaOf = (table: { options: { meta?: unknown } }) => table.options.meta as RowActions;
 
 const column = createColumnHelper<Review>();
 
@@ -40,7 +51,7 @@ const column = createColumnHelper<Review>();
 const columns = [
   column.accessor((review) => review.user.name, {
     id: 'name',
-    header: 'User',
+    header: ({ table }) => metaOf(table).t('columns.user'),
     cell: ({ row }) => (
       <span className="flex items-center gap-2">
         <Avatar name={row.original.user.name} src={row.original.user.avatar} size="sm" />
@@ -55,48 +66,48 @@ const columns = [
   }),
   column.accessor((review) => review.product.name, {
     id: 'product',
-    header: 'Product',
+    header: ({ table }) => metaOf(table).t('columns.product'),
     cell: ({ row, table }) => (
       <>
         <Link href={`/product/${encodeURIComponent(row.original.product.id)}`} className="font-medium text-gray-900 hover:underline">
           {row.original.product.name}
         </Link>
         <p className="mt-0.5 text-xs text-gray-600">
-          <time dateTime={row.original.createdAt.toISOString()}>{formatReviewDate(row.original.createdAt)}</time>
+          <time dateTime={row.original.createdAt.toISOString()}>{formatReviewDate(row.original.createdAt, metaOf(table).locale)}</time>
           {' · '}
           <Link
-            href={(table.options.meta as RowActions).productHref(row.original.product.id)}
-            aria-label={`Only this product: ${row.original.product.name}`}
+            href={metaOf(table).productHref(row.original.product.id)}
+            aria-label={metaOf(table).t('onlyThisProductLabel', { name: row.original.product.name })}
             className="underline underline-offset-2 hover:text-gray-900"
           >
-            Only this product
+            {metaOf(table).t('onlyThisProduct')}
           </Link>
         </p>
       </>
     ),
   }),
-  column.accessor('rating', { header: 'Rating', cell: ({ getValue }) => <StarRating average={getValue()} /> }),
+  column.accessor('rating', { header: ({ table }) => metaOf(table).t('columns.rating'), cell: ({ getValue }) => <StarRating average={getValue()} /> }),
   column.accessor('comment', {
-    header: 'Comment',
+    header: ({ table }) => metaOf(table).t('columns.comment'),
     // User content: rendered as text.
-    cell: ({ getValue }) => getValue() || <span className="text-gray-600 italic">No comment</span>,
+    cell: ({ getValue, table }) => getValue() || <span className="text-gray-600 italic">{metaOf(table).t('noComment')}</span>,
   }),
   column.display({
     id: 'actions',
-    header: 'Actions',
+    header: ({ table }) => metaOf(table).t('columns.actions'),
     cell: ({ row, table }) => {
-      const { busyId, askToDelete } = table.options.meta as RowActions;
+      const { busyId, askToDelete, t } = metaOf(table);
       const review = row.original;
       return (
         <ActionButton
           onClick={() => askToDelete(review)}
-          aria-label={`Delete review by ${review.user.name} of ${review.product.name}`}
+          aria-label={t('deleteLabel', { user: review.user.name, product: review.product.name })}
           aria-haspopup="dialog"
           disabled={busyId === review.id}
           tone="danger"
         >
           <Trash2 aria-hidden className="size-4" />
-          Delete
+          {t('delete')}
         </ActionButton>
       );
     },
@@ -116,6 +127,8 @@ const CELL_CLASS: Record<string, string> = {
  */
 export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
   const router = useRouter();
+  const t = useTranslations('admin.reviews');
+  const locale = useLocale();
   const pathname = usePathname();
   const ids = useId();
   const [loading, startLoading] = useTransition();
@@ -134,7 +147,7 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
 
   const deletion = useConfirmedDelete<Review>({
     request: (review) => apiFetch(`/api/reviews/${encodeURIComponent(review.id)}`, { method: 'DELETE' }),
-    texts: { success: 'Review deleted', failure: 'Failed to delete review' },
+    texts: { success: t('deleted'), failure: t('deleteFailed') },
     // The page shifts up by one: read it again.
     onGone: () => startLoading(() => router.refresh()),
   });
@@ -146,6 +159,8 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
     busyId: deletion.busy ? (deletion.target?.id ?? null) : null,
     askToDelete: deletion.ask,
     productHref: (productId) => hrefOf({ ...query, page: 1, productId }),
+    t,
+    locale,
   };
 
   // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
@@ -162,16 +177,17 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
     rowCount: pagination.total,
   });
 
-  const summary = `${pagination.total.toLocaleString('en-US')} ${pagination.total === 1 ? 'review' : 'reviews'}`;
+  const summary = t('total', { count: pagination.total });
+  const ratingOptions = RATINGS.map((stars) => [String(stars), t('stars', { count: stars })] as const);
   const filtered = Boolean(query.search || query.rating || query.productId);
   const productName = query.productId ? reviews[0]?.product.name : undefined;
 
   return (
     <div className="space-y-4">
       <ListSearchForm
-        name="Find reviews"
-        searchLabel="Search reviews"
-        placeholder="Product, reviewer, e-mail or comment"
+        name={t('findReviews')}
+        searchLabel={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         maxLength={MAX_REVIEW_SEARCH_LENGTH}
         text={searchText}
         onTextChange={setSearchText}
@@ -179,9 +195,9 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
       >
         <FilterSelect
           id={`${ids}-rating`}
-          label="Rating"
-          all="All ratings"
-          options={RATING_OPTIONS}
+          label={t('rating')}
+          all={t('allRatings')}
+          options={ratingOptions}
           value={query.rating ?? ''}
           onChange={(event) => show({ rating: event.target.value ? Number(event.target.value) : undefined })}
         />
@@ -189,34 +205,34 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
 
       {query.productId && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
-          <span>{productName ? `Reviews of ${productName}` : 'Reviews of one product'}</span>
+          <span>{productName ? t('reviewsOf', { name: productName }) : t('reviewsOfOne')}</span>
           <Link href={hrefOf({ ...query, page: 1, productId: undefined })} className="font-semibold text-brand-800 underline underline-offset-2">
-            Show all products
+            {t('showAllProducts')}
           </Link>
         </p>
       )}
 
       {queryError && (
         <p role="alert" className="text-red-700">
-          {`${queryError}: showing all reviews.`}
+          {t('queryError', { error: queryError })}
         </p>
       )}
 
       <p role="status" className="text-sm text-gray-700">
-        {loading ? 'Loading reviews...' : list ? summary : ''}
+        {loading ? t('loading') : list ? summary : ''}
       </p>
 
       {list === null ? (
         <p role="alert" className="text-red-700">
-          Failed to fetch reviews
+          {t('loadFailed')}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="text-gray-700">{filtered ? 'No reviews found.' : pagination.total > 0 ? 'No reviews on this page.' : 'No reviews yet.'}</p>
+        <p className="text-gray-700">{filtered ? t('noneFound') : pagination.total > 0 ? t('noneOnPage') : t('noneYet')}</p>
       ) : (
         <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
           <DataTable
             id={`${ids}-reviews`}
-            caption={`Reviews, newest first, page ${pagination.page} of ${pageCount}`}
+            caption={t('caption', { page: pagination.page, pageCount })}
             head={<TableHeaderRows table={table} />}
             bodyClassName="align-top"
           >
@@ -232,7 +248,7 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
 
       {list !== null && (
         <Pager
-          label="Review pages"
+          label={t('pages')}
           page={pagination.page}
           pageCount={pageCount}
           totalText={summary}
@@ -240,10 +256,10 @@ export function ReviewManager({ list, query, queryError }: ReviewManagerProps) {
         />
       )}
 
-      <DeleteDialog flow={deletion} title="Delete this review?" confirmLabel="Delete review">
+      <DeleteDialog flow={deletion} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')}>
         <p>
           {deletion.target
-            ? `${deletion.target.user.name}'s ${deletion.target.rating}-star review of ${deletion.target.product.name} will be removed from the shop, and the product's rating recounted. It cannot be undone.`
+            ? t('deleteWarning', { user: deletion.target.user.name, rating: deletion.target.rating, product: deletion.target.product.name })
             : null}
         </p>
       </DeleteDialog>

@@ -1,6 +1,7 @@
 'use client';
 
 import { LoaderCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -56,6 +57,10 @@ export function shipFormValues(couriers: Courier[], order: ShipOrderFormProps['o
  * with the server's own rules (shipmentSchema) before sending; a refusal about a field shows under it.
  */
 export function ShipOrderForm({ couriers, order, onShip, onCancel }: ShipOrderFormProps) {
+  const t = useTranslations('admin.orders.ship');
+  const tShipment = useTranslations('orders.shipment');
+  const tShared = useTranslations('admin.shared');
+  const tUi = useTranslations('ui');
   const headingId = useId();
   const {
     register,
@@ -84,27 +89,27 @@ export function ShipOrderForm({ couriers, order, onShip, onCancel }: ShipOrderFo
   return (
     <form noValidate onSubmit={save} aria-labelledby={headingId} className="space-y-4 rounded-md border border-gray-200 bg-gray-50 p-4">
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
-        Ship this order
+        {t('heading')}
       </h3>
-      <FormField label="Courier" error={other ? undefined : errors.choice?.message}>
+      <FormField label={tShipment('courier')} error={other ? undefined : errors.choice?.message}>
         {(control) => (
           <SelectInput {...control} {...register('choice')}>
-            <option value="">Choose a courier</option>
+            <option value="">{t('chooseCourier')}</option>
             {couriers.map((courier) => (
               <option key={courier.id} value={courier.id}>
                 {courier.name}
               </option>
             ))}
-            <option value={OTHER}>Other</option>
+            <option value={OTHER}>{t('other')}</option>
           </SelectInput>
         )}
       </FormField>
       {other && (
-        <FormField label="Courier name" error={errors.otherCourier?.message} hint="A courier that is not on the list.">
+        <FormField label={t('courierName')} error={errors.otherCourier?.message} hint={t('courierNameHint')}>
           {(control) => <TextInput {...control} type="text" autoComplete="off" maxLength={MAX_COURIER_NAME} {...register('otherCourier')} />}
         </FormField>
       )}
-      <FormField label="Tracking number" error={errors.trackingNumber?.message} hint="Letters, digits, spaces or dashes.">
+      <FormField label={tShipment('trackingNumber')} error={errors.trackingNumber?.message} hint={t('trackingHint')}>
         {(control) => (
           <TextInput
             {...control}
@@ -120,10 +125,10 @@ export function ShipOrderForm({ couriers, order, onShip, onCancel }: ShipOrderFo
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={isSubmitting} className={buttonClassName()}>
           {isSubmitting && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
-          {isSubmitting ? 'Saving...' : 'Mark as shipped'}
+          {isSubmitting ? tShared('saving') : t('markShipped')}
         </button>
         <button type="button" onClick={onCancel} disabled={isSubmitting} className={buttonClassName('secondary')}>
-          Cancel
+          {tUi('cancel')}
         </button>
       </div>
     </form>

@@ -11,10 +11,12 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Line, Pie } from 'react-chartjs-2';
-import { statusLabel, statusTone } from '@/components/orders/order-display';
-import { formatRs, type Money, moneyFromRupees, toRupees } from '@/lib/money';
+import { statusTone } from '@/components/orders/order-display';
+import { useStatusLabel } from '@/components/orders/use-status-label';
+import { formatRs, type Money, moneyFromRupees, rupeeSign, toRupees } from '@/lib/money';
 import type { AdminStats } from '@/lib/stats/types';
 import { formatStatsDay, formatStatsRange } from './stats-display';
 
@@ -36,7 +38,10 @@ const OTHER_COLOUR = '#9ca3af';
 
 const grouped = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+type ChartsText = ReturnType<typeof useTranslations<'admin.stats.charts'>>;
+
+/** '3 days', '1 order': a count as the texts word it, its number written plainly (no thousands separator). */
+const counted = (t: ChartsText, key: 'days' | 'orders' | 'accounts', count: number) => t(key, { count, shown: String(count) });
 
 function EmptyChart({ message }: { message: string }) {
   return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">{message}</p>;
@@ -58,10 +63,13 @@ type DailyLineChartProps = {
 };
 
 function DailyLineChart({ name, valueHeading, points, colour, formatValue, formatAxis, counts, summary }: DailyLineChartProps) {
+  const t = useTranslations('admin.stats');
+  const locale = useLocale();
   const summaryId = useId();
   const range = { from: points[0]!.date, to: points.at(-1)!.date };
+  const day = (date: string) => formatStatsDay(date, { locale });
   const data: ChartData<'line'> = {
-    labels: points.map((point) => formatStatsDay(point.date, { withYear: false })),
+    labels: points.map((point) => formatStatsDay(point.date, { withYear: false, locale })),
     datasets: [
       {
         label: name,
@@ -85,7 +93,7 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
     plugins: {
       tooltip: {
         callbacks: {
-          title: (items) => formatStatsDay(points[items[0]?.dataIndex ?? 0]!.date),
+          title: (items) => day(points[items[0]?.dataIndex ?? 0]!.date),
           label: (item) => formatValue(item.parsed.y ?? 0),
         },
       },
@@ -101,7 +109,7 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
           data={data}
           options={options}
           role="img"
-          aria-label={`${name} line chart, ${formatStatsRange(range)}`}
+          aria-label={t('charts.lineLabel', { name, range: formatStatsRange(range, locale, (from, to) => t('range', { from, to })) })}
           aria-describedby={summaryId}
         />
       </div>
@@ -111,17 +119,17 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
       {/* Hidden by a wrapper: a table is never narrower than its content, so sr-only on it would still stick out. */}
       <div className="sr-only">
         <table>
-          <caption>{`${name}: the days with any (the other days had none)`}</caption>
+          <caption>{t('charts.tableCaption', { name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('charts.date')}</th>
               <th scope="col">{valueHeading}</th>
             </tr>
           </thead>
           <tbody>
             {daysWithAny.map((point) => (
               <tr key={point.date}>
-                <th scope="row">{formatStatsDay(point.date)}</th>
+                <th scope="row">{day(point.date)}</th>
                 <td>{formatValue(point.value)}</td>
               </tr>
             ))}
@@ -133,61 +141,79 @@ function DailyLineChart({ name, valueHeading, points, colour, formatValue, forma
 }
 
 export function DailyRevenueChart({ days, total }: { days: AdminStats['dailyRevenue']; total: Money }) {
-  if (total === 0) return <EmptyChart message="No revenue data" />;
+  const t = useTranslations('admin.stats.charts');
+  const locale = useLocale();
+  if (total === 0) return <EmptyChart message={t('revenue.empty')} />;
   const daysWithRevenue = days.filter((day) => day.revenue > 0).length;
   return (
     <DailyLineChart
-      name="Daily revenue"
-      valueHeading="Revenue"
+      name={t('revenue.name')}
+      valueHeading={t('revenue.valueHeading')}
       // The chart draws rupees; its labels turn them back into the exact amounts.
       points={days.map((day) => ({ date: day.date, value: toRupees(day.revenue) }))}
       colour={REVENUE_COLOUR}
-      formatValue={(rupees) => formatRs(moneyFromRupees(rupees))}
-      formatAxis={(value) => `Rs. ${grouped.format(value)}`}
-      summary={`${formatRs(total)} from paid orders, on ${daysWithRevenue} of ${plural(days.length, 'day', 'days')}.`}
+      formatValue={(rupees) => formatRs(moneyFromRupees(rupees), locale)}
+      formatAxis={(value) => `${rupeeSign(locale)} ${grouped.format(value)}`}
+      summary={t('revenue.summary', {
+        amount: formatRs(total, locale),
+        withAny: String(daysWithRevenue),
+        days: counted(t, 'days', days.length),
+      })}
     />
   );
 }
 
 export function RegistrationsChart({ days }: { days: AdminStats['dailyUsers'] }) {
+  const t = useTranslations('admin.stats.charts');
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  if (total === 0) return <EmptyChart message="No registration data" />;
+  if (total === 0) return <EmptyChart message={t('registrations.empty')} />;
   const daysWithAny = days.filter((day) => day.count > 0).length;
   return (
     <DailyLineChart
-      name="User registrations"
-      valueHeading="New accounts"
+      name={t('registrations.name')}
+      valueHeading={t('registrations.valueHeading')}
       points={days.map((day) => ({ date: day.date, value: day.count }))}
       colour={REGISTRATIONS_COLOUR}
-      formatValue={(count) => plural(count, 'new account', 'new accounts')}
+      formatValue={(count) => counted(t, 'accounts', count)}
       formatAxis={(value) => grouped.format(value)}
       counts
-      summary={`${plural(total, 'new account', 'new accounts')}, on ${daysWithAny} of ${plural(days.length, 'day', 'days')}.`}
+      summary={t('registrations.summary', {
+        accounts: counted(t, 'accounts', total),
+        withAny: String(daysWithAny),
+        days: counted(t, 'days', days.length),
+      })}
     />
   );
 }
 
 export function OrdersPerDayChart({ days }: { days: AdminStats['dailyOrders'] }) {
+  const t = useTranslations('admin.stats.charts');
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  if (total === 0) return <EmptyChart message="No orders in this range" />;
+  if (total === 0) return <EmptyChart message={t('ordersPerDay.empty')} />;
   const daysWithAny = days.filter((day) => day.count > 0).length;
   return (
     <DailyLineChart
-      name="Orders per day"
-      valueHeading="Orders"
+      name={t('ordersPerDay.name')}
+      valueHeading={t('ordersPerDay.valueHeading')}
       points={days.map((day) => ({ date: day.date, value: day.count }))}
       colour={ORDERS_COLOUR}
-      formatValue={(count) => plural(count, 'order', 'orders')}
+      formatValue={(count) => counted(t, 'orders', count)}
       formatAxis={(value) => grouped.format(value)}
       counts
-      summary={`${plural(total, 'order', 'orders')} placed, whatever their status, on ${daysWithAny} of ${plural(days.length, 'day', 'days')}.`}
+      summary={t('ordersPerDay.summary', {
+        orders: counted(t, 'orders', total),
+        withAny: String(daysWithAny),
+        days: counted(t, 'days', days.length),
+      })}
     />
   );
 }
 
 export function PaymentStatusChart({ counts }: { counts: AdminStats['paymentStatus'] }) {
+  const t = useTranslations('admin.stats.charts');
+  const statusLabel = useStatusLabel();
   const total = counts.reduce((sum, entry) => sum + entry.count, 0);
-  if (total === 0) return <EmptyChart message="No payment data" />;
+  if (total === 0) return <EmptyChart message={t('paymentStatus.empty')} />;
   const colours = counts.map((entry) => TONE_COLOURS[statusTone(entry.status)] ?? OTHER_COLOUR);
   const data: ChartData<'pie'> = {
     labels: counts.map((entry) => statusLabel(entry.status)),
@@ -196,17 +222,17 @@ export function PaymentStatusChart({ counts }: { counts: AdminStats['paymentStat
   const options: ChartOptions<'pie'> = {
     responsive: true,
     maintainAspectRatio: false,
-    plugins: { tooltip: { callbacks: { label: (item) => ` ${plural(Number(item.raw), 'order', 'orders')}` } } },
+    plugins: { tooltip: { callbacks: { label: (item) => ` ${counted(t, 'orders', Number(item.raw))}` } } },
   };
   const described = counts.map((entry) => `${statusLabel(entry.status)} ${entry.count}`).join(', ');
 
   return (
     <figure>
       <div className="relative mx-auto h-56 max-w-56 overflow-hidden">
-        <Pie data={data} options={options} role="img" aria-label={`Payment status pie chart: ${described}`} />
+        <Pie data={data} options={options} role="img" aria-label={t('paymentStatus.label', { described })} />
       </div>
       <figcaption className="mt-4">
-        <ul aria-label="Orders by payment status" className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-gray-900">
+        <ul aria-label={t('paymentStatus.listLabel')} className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-gray-900">
           {counts.map((entry, index) => (
             <li key={entry.status} className="flex items-center gap-2">
               <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: colours[index] }} />
@@ -214,7 +240,7 @@ export function PaymentStatusChart({ counts }: { counts: AdminStats['paymentStat
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-center text-sm text-gray-700">{`${plural(total, 'order', 'orders')} placed in the range.`}</p>
+        <p className="mt-2 text-center text-sm text-gray-700">{t('paymentStatus.summary', { orders: counted(t, 'orders', total) })}</p>
       </figcaption>
     </figure>
   );

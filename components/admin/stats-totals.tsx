@@ -1,4 +1,5 @@
 import { Banknote, ClipboardList, Users } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatRs } from '@/lib/money';
 import type { AdminStats } from '@/lib/stats/types';
@@ -10,15 +11,17 @@ type StatsTotalsProps = Pick<AdminStats, 'totalUsers' | 'totalOrders' | 'totalRe
 
 /** Static Data's three totals, all time (the date range applies to the charts only). */
 export function StatsTotals({ totalUsers, totalOrders, totalRevenue }: StatsTotalsProps) {
+  const t = useTranslations('admin.stats.totals');
+  const locale = useLocale();
   return (
     <section aria-labelledby="totals-heading">
       <h2 id="totals-heading" className="text-lg font-semibold text-gray-900">
-        All-time totals
+        {t('heading')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
-        <Total label="Total users" value={whole.format(totalUsers)} note="Every account, admins included" icon={<Users aria-hidden className={icon} />} />
-        <Total label="Total orders" value={whole.format(totalOrders)} note="Every order, whatever its status" icon={<ClipboardList aria-hidden className={icon} />} />
-        <Total label="Total revenue" value={formatRs(totalRevenue)} note="Paid orders; cancelled ones left out" icon={<Banknote aria-hidden className={icon} />} />
+        <Total label={t('users')} value={whole.format(totalUsers)} note={t('usersNote')} icon={<Users aria-hidden className={icon} />} />
+        <Total label={t('orders')} value={whole.format(totalOrders)} note={t('ordersNote')} icon={<ClipboardList aria-hidden className={icon} />} />
+        <Total label={t('revenue')} value={formatRs(totalRevenue, locale)} note={t('revenueNote')} icon={<Banknote aria-hidden className={icon} />} />
       </ul>
     </section>
   );

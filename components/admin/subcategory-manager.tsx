@@ -1,10 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/ui/form-field';
 import { SelectInput } from '@/components/ui/select-input';
 import { subcategoryFromJson, type SubcategoryJson } from '@/lib/catalog/catalog-json';
-import { SUBCATEGORY_REQUIRED, subcategoryFormSchema } from '@/lib/catalog/schemas';
+import { subcategoryFormSchema } from '@/lib/catalog/schemas';
 import type { Category, Subcategory } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { CategoryOptions } from './category-options';
@@ -18,15 +19,16 @@ type SubcategoryManagerProps = { subcategories: Subcategory[]; categories: Categ
 
 /** Manage Subcategories: search by name, the create/edit form with its category, and the grid with Edit and Delete. */
 export function SubcategoryManager({ subcategories, categories }: SubcategoryManagerProps) {
+  const t = useTranslations('admin.catalogue.subcategory');
   return (
     <CatalogueManager
       items={subcategories}
-      words={{ noun: 'Subcategory', plural: 'Subcategories', imageRequired: SUBCATEGORY_REQUIRED }}
+      kind="subcategory"
       resolver={zodResolver(subcategoryFormSchema)}
       valuesOf={(subcategory) => ({ name: subcategory?.name ?? '', categoryId: subcategory?.category.id ?? '' })}
       formData={subcategoryFormData}
       extraFields={({ register, formState: { errors } }) => (
-        <FormField label="Category" error={errors.categoryId?.message}>
+        <FormField label={t('category')} error={errors.categoryId?.message}>
           {(control) => (
             <SelectInput {...control} {...register('categoryId')}>
               <CategoryOptions categories={categories} />
@@ -42,17 +44,20 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
       }}
       cardDetail={(subcategory) => (
         <>
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{t('categoryPrefix')}</span>
           {subcategory.category.name}
         </>
       )}
       deleteWarning={(subcategory) => (
         <>
           <p>
-            <strong className="font-semibold text-gray-900">{subcategory?.name}</strong> (in{' '}
-            {subcategory?.category.name}) and its image are removed from the shop. It cannot be undone.
+            {t.rich('deleteWarning', {
+              name: subcategory?.name ?? '',
+              category: subcategory?.category.name ?? '',
+              b: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+            })}
           </p>
-          <p>A subcategory that still has products cannot be deleted: move or delete them first.</p>
+          <p>{t('deleteRule')}</p>
         </>
       )}
       toastDuration={TOAST_DURATION}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -28,6 +29,7 @@ type CatalogueListOptions<T, J> = {
  */
 export function useCatalogueList<T extends { id: string }, J>({ server, fetchMatch, fromJson, texts, toastDuration }: CatalogueListOptions<T, J>) {
   const router = useRouter();
+  const t = useTranslations('admin.catalogue');
   const [view, setView] = useState<ListView<T> | null>(null);
   const [query, setQuery] = useState('');
   const [fetching, setFetching] = useState(false);
@@ -52,7 +54,7 @@ export function useCatalogueList<T extends { id: string }, J>({ server, fetchMat
     const result = await fetchMatch(term);
     setFetching(false);
     if (result.status === 404) {
-      toast.error(resultMessage(result, 'Not found'), options);
+      toast.error(resultMessage(result, t('notFound')), options);
       setView({ term, items: [] });
       return;
     }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ApiResult } from '@/lib/http/api-client';
@@ -51,12 +52,13 @@ type DeleteDialogProps<T> = {
 
 /** The confirmation of a catalogue delete; Cancel (focused first), Escape or a click outside keeps the item. */
 export function DeleteDialog<T>({ flow, title, confirmLabel, children }: DeleteDialogProps<T>) {
+  const t = useTranslations('admin.shared');
   return (
     <ConfirmDialog
       open={flow.target !== null}
       title={title}
       confirmLabel={confirmLabel}
-      busyLabel="Deleting..."
+      busyLabel={t('deleting')}
       busy={flow.busy}
       onConfirm={() => void flow.confirm()}
       onCancel={flow.cancel}

@@ -4,7 +4,8 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState, useTransition } from 'react';
 import { useNextView } from '@/components/ui/use-next-view';
 import { ActionButton } from '@/components/ui/action-button';
 import { toast } from '@/components/ui/toast';
@@ -33,19 +34,12 @@ type UserTableProps = {
   currentUserId: string;
 };
 
-const ROLE_OPTIONS = [
-  ['USER', 'User'],
-  ['ADMIN', 'Admin'],
-] as const;
-const STATUS_OPTIONS = [
-  ['verified', 'Verified'],
-  ['unverified', 'Unverified'],
-  ['suspended', 'Suspended'],
-] as const;
-const SORT_OPTIONS = [
-  ['joined_desc', 'Newest first'],
-  ['joined_asc', 'Oldest first'],
-] as const;
+const ROLES = ['USER', 'ADMIN'] as const;
+const STATUSES = ['verified', 'unverified', 'suspended'] as const;
+const SORTS = ['joined_desc', 'joined_asc'] as const;
+
+type UsersText = ReturnType<typeof useTranslations<'admin.users'>>;
+type SharedText = ReturnType<typeof useTranslations<'admin.shared'>>;
 
 type RowActions = {
   currentUserId: string;
@@ -58,14 +52,14 @@ const column = createColumnHelper<User>();
 
 // The name is the row's header (screen readers announce it with each cell) and leads to the
 // customer's detail page.
-const columns = [
+const columnsOf = (t: UsersText, tShared: SharedText) => [
   column.display({
     id: 'avatar',
-    header: 'Avatar',
+    header: t('columns.avatar'),
     cell: ({ row }) => <Avatar name={row.original.name} src={row.original.avatar} size="sm" />,
   }),
   column.accessor('name', {
-    header: 'Name',
+    header: tShared('name'),
     cell: ({ row, table }) => (
       <span className="flex items-center gap-2">
         <Link
@@ -74,46 +68,48 @@ const columns = [
         >
           {row.original.name}
         </Link>
-        {row.original.id === (table.options.meta as RowActions).currentUserId && <Badge tone="brand">You</Badge>}
+        {row.original.id === (table.options.meta as RowActions).currentUserId && <Badge tone="brand">{t('you')}</Badge>}
       </span>
     ),
   }),
-  column.accessor('email', { header: 'Email' }),
+  column.accessor('email', { header: t('columns.email') }),
   column.accessor('mobile', {
-    header: 'Mobile',
-    cell: ({ getValue }) => getValue() || <span className="text-gray-600">Not provided</span>,
+    header: t('columns.mobile'),
+    cell: ({ getValue }) => getValue() || <span className="text-gray-600">{tShared('notProvided')}</span>,
   }),
-  column.accessor('role', { header: 'Role', cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
+  column.accessor('role', { header: t('columns.role'), cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
   column.display({
     id: 'actions',
-    header: 'Actions',
+    header: tShared('actions'),
     cell: ({ row, table }) => <UserActions user={row.original} actions={table.options.meta as RowActions} />,
   }),
 ];
 
 function UserActions({ user, actions }: { user: User; actions: RowActions }) {
-  if (user.id === actions.currentUserId) return <span className="text-gray-600">Your own account</span>;
+  const t = useTranslations('admin.users');
+  const tShared = useTranslations('admin.shared');
+  if (user.id === actions.currentUserId) return <span className="text-gray-600">{t('ownAccount')}</span>;
   const busy = actions.busyId === user.id;
-  const roleAction = user.role === 'ADMIN' ? 'Make user' : 'Make admin';
+  const roleAction = user.role === 'ADMIN' ? 'makeUser' : 'makeAdmin';
   return (
     <div className="flex gap-2">
       <ActionButton
         onClick={() => actions.changeRole(user)}
-        aria-label={`${roleAction}: ${user.name}`}
+        aria-label={t(`${roleAction}Label`, { name: user.name })}
         disabled={busy}
       >
         {user.role === 'ADMIN' ? <ShieldOff aria-hidden className="size-4" /> : <ShieldCheck aria-hidden className="size-4" />}
-        {roleAction}
+        {t(roleAction)}
       </ActionButton>
       <ActionButton
         onClick={() => actions.askToDelete(user)}
-        aria-label={`Delete: ${user.name}`}
+        aria-label={tShared('deleteLabel', { name: user.name })}
         disabled={busy}
         aria-haspopup="dialog"
         tone="danger"
       >
         <Trash2 aria-hidden className="size-4" />
-        Delete
+        {tShared('delete')}
       </ActionButton>
     </div>
   );
@@ -125,6 +121,9 @@ function UserActions({ user, actions }: { user: User; actions: RowActions }) {
  * delete (after a confirmation).
  */
 export function UserTable({ list, query, queryError, currentUserId }: UserTableProps) {
+  const t = useTranslations('admin.users');
+  const tShared = useTranslations('admin.shared');
+  const tRoles = useTranslations('ui.roles');
   const router = useRouter();
   const pathname = usePathname();
   const ids = useId();
@@ -150,10 +149,10 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     });
     setBusyId(null);
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Error updating role'));
+      toast.error(resultMessage(result, t('toasts.roleFailed')));
       return;
     }
-    toast.success(resultMessage(result, 'User role updated'));
+    toast.success(resultMessage(result, t('toasts.roleUpdated')));
     router.refresh();
   }
 
@@ -166,18 +165,19 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
     setBusyId(null);
     setToDelete(null);
     if (!result.ok) {
-      toast.error(resultMessage(result, 'Error deleting user'));
+      toast.error(resultMessage(result, t('toasts.deleteFailed')));
       // A 404 means someone else deleted it already: show the list as it is now.
       if (result.status === 404) router.refresh();
       return;
     }
-    toast.success(resultMessage(result, 'User deleted successfully'));
+    toast.success(resultMessage(result, t('toasts.deleted')));
     router.refresh();
   }
 
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
   const pageCount = pageCountOf(pagination.total, pagination.limit);
   const meta: RowActions = { currentUserId, busyId, changeRole, askToDelete: setToDelete };
+  const columns = useMemo(() => columnsOf(t, tShared), [t, tShared]);
 
   // The React Compiler is not enabled here, and the table is used only in this component (nothing memoised).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -192,14 +192,14 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
   });
 
   const users = list?.users ?? [];
-  const summary = `${pagination.total} ${pagination.total === 1 ? 'user' : 'users'}`;
+  const summary = t('count', { count: pagination.total, shown: String(pagination.total) });
 
   return (
     <div className="space-y-4">
       <ListSearchForm
-        name="Find users"
-        searchLabel="Search users"
-        placeholder="Name or e-mail"
+        name={t('search.formName')}
+        searchLabel={t('search.label')}
+        placeholder={t('search.placeholder')}
         maxLength={MAX_USER_SEARCH_LENGTH}
         text={searchText}
         onTextChange={setSearchText}
@@ -207,24 +207,24 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
       >
         <FilterSelect
           id={`${ids}-role`}
-          label="Role"
-          all="All roles"
-          options={ROLE_OPTIONS}
+          label={t('search.role')}
+          all={t('search.allRoles')}
+          options={ROLES.map((role) => [role, tRoles(role)] as const)}
           value={query.role ?? ''}
           onChange={(event) => show({ role: (event.target.value || undefined) as UserListQuery['role'] })}
         />
         <FilterSelect
           id={`${ids}-status`}
-          label="Status"
-          all="All statuses"
-          options={STATUS_OPTIONS}
+          label={tShared('status')}
+          all={tShared('allStatuses')}
+          options={STATUSES.map((status) => [status, t(`statuses.${status}`)] as const)}
           value={query.status ?? ''}
           onChange={(event) => show({ status: (event.target.value || undefined) as UserListQuery['status'] })}
         />
         <FilterSelect
           id={`${ids}-sort`}
-          label="Joined"
-          options={SORT_OPTIONS}
+          label={t('search.joined')}
+          options={SORTS.map((sort) => [sort, t(`sort.${sort}`)] as const)}
           value={query.sort}
           onChange={(event) => show({ sort: event.target.value as UserListQuery['sort'] })}
         />
@@ -232,25 +232,25 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
 
       {queryError && (
         <p role="alert" className="text-red-700">
-          {`${queryError}: showing all users.`}
+          {t('queryError', { error: queryError })}
         </p>
       )}
 
       <p role="status" className="text-sm text-gray-700">
-        {loading ? 'Loading users...' : list ? summary : ''}
+        {loading ? t('loading') : list ? summary : ''}
       </p>
 
       {list === null ? (
         <p role="alert" className="text-red-700">
-          Failed to fetch users
+          {t('fetchFailed')}
         </p>
       ) : users.length === 0 ? (
-        <p className="text-gray-700">No users found.</p>
+        <p className="text-gray-700">{t('noneFound')}</p>
       ) : (
         <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
           <DataTable
             id={`${ids}-users`}
-            caption={`Users, page ${pagination.page} of ${pageCount}`}
+            caption={t('caption', { page: String(pagination.page), pageCount: String(pageCount) })}
             head={<TableHeaderRows table={table} />}
           >
             <TableBodyRows
@@ -266,7 +266,7 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
 
       {list !== null && (
         <Pager
-          label="User pages"
+          label={t('pagerLabel')}
           page={pagination.page}
           pageCount={pageCount}
           totalText={summary}
@@ -276,18 +276,21 @@ export function UserTable({ list, query, queryError, currentUserId }: UserTableP
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this user?"
-        confirmLabel="Delete user"
-        busyLabel="Deleting..."
+        title={t('deleteDialog.title')}
+        confirmLabel={t('deleteDialog.confirm')}
+        busyLabel={tShared('deleting')}
         busy={toDelete !== null && busyId === toDelete.id}
         onConfirm={deleteUser}
         onCancel={() => setToDelete(null)}
       >
         <p>
-          <strong className="font-semibold text-gray-900">{toDelete?.name}</strong> ({toDelete?.email}) loses their
-          account: profile, addresses, cart, reviews and notifications are deleted. It cannot be undone.
+          {t.rich('deleteDialog.text', {
+            name: toDelete?.name ?? '',
+            email: toDelete?.email ?? '',
+            strong: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+          })}
         </p>
-        <p>Their orders and payments are kept for the shop&apos;s records.</p>
+        <p>{t('deleteDialog.kept')}</p>
       </ConfirmDialog>
     </div>
   );

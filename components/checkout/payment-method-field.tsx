@@ -1,15 +1,15 @@
 'use client';
 
-import { Banknote, CreditCard } from 'lucide-react';
+import { BanknoteIcon, CreditCardIcon, type IconComponent } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 export type PaymentMethod = 'cod' | 'card';
 
 // Labels and hints in `checkout.paymentMethod`: 'Cash on delivery' / 'Pay when your order arrives.', 'Card' / ...
-const METHODS: { value: PaymentMethod; label: 'cod' | 'card'; hint: 'codHint' | 'cardHint'; Icon: typeof Banknote }[] = [
-  { value: 'cod', label: 'cod', hint: 'codHint', Icon: Banknote },
-  { value: 'card', label: 'card', hint: 'cardHint', Icon: CreditCard },
+const METHODS: { value: PaymentMethod; label: 'cod' | 'card'; hint: 'codHint' | 'cardHint'; Icon: IconComponent }[] = [
+  { value: 'cod', label: 'cod', hint: 'codHint', Icon: BanknoteIcon },
+  { value: 'card', label: 'card', hint: 'cardHint', Icon: CreditCardIcon },
 ];
 
 type PaymentMethodFieldProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, ShoppingCart, X } from 'lucide-react';
+import { MenuIcon, ShoppingCartIcon, XIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -77,7 +77,7 @@ export function Header() {
             aria-current={pathname === '/cart' ? 'page' : undefined}
             className={iconButtonClassName}
           >
-            <ShoppingCart aria-hidden className="size-6" />
+            <ShoppingCartIcon aria-hidden className="size-6" />
             {cartCount > 0 ? (
               <span
                 aria-hidden
@@ -96,7 +96,7 @@ export function Header() {
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
             className={iconButtonClassName}
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            {menuOpen ? <XIcon aria-hidden className="size-6" /> : <MenuIcon aria-hidden className="size-6" />}
           </button>
         </div>
       </div>

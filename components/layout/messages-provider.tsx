@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
-import { SHOP_TIME_ZONE } from '@/lib/dates/colombo';
+import { SHOP_TIME_ZONE } from '@/lib/dates/shop-time-zone';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The catalogue's text back from base64 (lib/i18n/client-messages.ts): bytes, then UTF-8, then JSON. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Bell, ShoppingCart } from 'lucide-react';
+import { BellIcon, ShoppingCartIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -74,7 +74,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
       ))}
       <li>
         <Link {...linkProps('/cart')}>
-          <ShoppingCart aria-hidden className="size-5" />
+          <ShoppingCartIcon aria-hidden className="size-5" />
           {t('cart')}
           <CountBadge count={cartCount} text={t('cartCount', { count: cartCount })} />
         </Link>
@@ -112,7 +112,7 @@ function NotificationsLink({ href, linkProps }: { href: string; linkProps: (href
   const { unread } = useLiveNotifications();
   return (
     <Link {...linkProps(href)}>
-      <Bell aria-hidden className="size-5" />
+      <BellIcon aria-hidden className="size-5" />
       <span className="lg:sr-only">{t('notifications')}</span>
       <CountBadge count={unread} text={t('unreadCount', { count: unread })} />
     </Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { SearchIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, useId } from 'react';
@@ -45,7 +45,7 @@ export function SearchForm({ className = '', onSearch }: SearchFormProps) {
         aria-label={t('submit')}
         className="rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800"
       >
-        <Search aria-hidden className="size-5" />
+        <SearchIcon aria-hidden className="size-5" />
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { SearchIcon, XIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SearchForm } from './search-form';
@@ -23,7 +23,7 @@ export function SearchOverlay({ className = 'rounded-md p-2 text-gray-700 hover:
         onClick={() => dialogRef.current?.showModal()}
         className={className}
       >
-        <Search aria-hidden className="size-6" />
+        <SearchIcon aria-hidden className="size-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -38,7 +38,7 @@ export function SearchOverlay({ className = 'rounded-md p-2 text-gray-700 hover:
             onClick={close}
             className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
           >
-            <X aria-hidden className="size-6" />
+            <XIcon aria-hidden className="size-6" />
           </button>
         </div>
       </dialog>

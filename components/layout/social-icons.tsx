@@ -1,24 +1,6 @@
-import type { SVGProps } from 'react';
+import { type IconProps, StrokeIcon } from '@/components/ui/icons';
 
 // lucide-react no longer ships brand logos, so the four footer marks are drawn here in its 24px stroke style.
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function StrokeIcon(props: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      {...props}
-    />
-  );
-}
 
 export function FacebookIcon(props: IconProps) {
   return (

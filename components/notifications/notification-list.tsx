@@ -13,6 +13,7 @@ import { Pager, pageCountOf } from '@/components/ui/pager';
 import { selectClassName } from '@/components/ui/select-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { localDayTime } from '@/lib/i18n/dates';
+import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 import type { Locale } from '@/lib/i18n/locales';
 import { resultMessage } from '@/lib/http/result-message';
 import {
@@ -176,6 +177,9 @@ export function NotificationList({ audience, list, query, queryError, unread: in
     if (query.status === 'unread') startLoading(() => router.refresh());
   }
 
+  // The shop's notifications and the address's refusal are stored and written in English: shown in the page's language.
+  const localize = useLocalizedMessage(notifications.length > 0 || queryError !== null);
+
   const pagination = list?.pagination ?? { page: query.page, limit: query.limit, hasMore: false, total: 0 };
   const pageCount = pageCountOf(total, pagination.limit);
   const summary = t('count', { count: total, total: String(total) });
@@ -239,7 +243,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
 
       {queryError && (
         <p role="alert" className="text-red-700">
-          {t('queryError', { error: queryError })}
+          {t('queryError', { error: localize(queryError) })}
         </p>
       )}
 
@@ -259,6 +263,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
         <ul aria-label={t('listLabel')} aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
           {notifications.map((notification) => {
             const meta = Object.entries(notification.meta ?? {});
+            const message = localize(notification.message);
             return (
               <li
                 key={notification.id}
@@ -272,7 +277,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                           <Badge tone="brand">{t('new')}</Badge>
                         </span>
                       )}
-                      {notification.message}
+                      {message}
                     </p>
                     <p className="mt-1 text-sm text-gray-700">
                       <time dateTime={notification.createdAt.toISOString()}>{shownTime(notification.createdAt, locale)}</time>
@@ -303,7 +308,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                         onClick={() => void markRead(notification)}
                         disabled={busyId === notification.id}
                         className={`${buttonClassName('secondary')} px-3 py-1.5`}
-                        aria-label={t('markReadLabel', { message: notification.message })}
+                        aria-label={t('markReadLabel', { message })}
                       >
                         <Check aria-hidden className="size-4" />
                         {t('markRead')}
@@ -314,7 +319,7 @@ export function NotificationList({ audience, list, query, queryError, unread: in
                       onClick={() => void remove(notification)}
                       disabled={busyId === notification.id}
                       className={`${buttonClassName('secondary')} px-3 py-1.5 text-red-800`}
-                      aria-label={t('deleteLabel', { message: notification.message })}
+                      aria-label={t('deleteLabel', { message })}
                     >
                       <Trash2 aria-hidden className="size-4" />
                       {t('delete')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { ClipboardList, RotateCw, ShoppingBag } from 'lucide-react';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -18,10 +18,7 @@ import { TestCardForm } from './test-card-form';
 import { usePaymentIntent } from './use-payment-intent';
 
 // Stripe Elements (and Stripe.js with it) load only when Stripe is the active gateway.
-const StripeCardForm = dynamic(() => import('./stripe-card-form'), {
-  ssr: false,
-  loading: () => <CardFormLoading />,
-});
+const StripeCardForm = lazyClient(() => import('./stripe-card-form').then((module) => module.default), { loading: CardFormLoading });
 
 function CardFormLoading() {
   const t = useTranslations('payments');

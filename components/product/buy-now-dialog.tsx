@@ -1,6 +1,6 @@
 'use client';
 
-import { LoaderCircle, Minus, Plus } from 'lucide-react';
+import { LoaderCircleIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -85,7 +85,7 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
               onClick={() => setQuantity(clampQuantity(quantity - 1, product.stock))}
               className={stepButtonClassName}
             >
-              <Minus aria-hidden className="size-4" />
+              <MinusIcon aria-hidden className="size-4" />
             </button>
             <output
               aria-labelledby={`${id}-quantity-label`}
@@ -101,7 +101,7 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
               onClick={() => setQuantity(clampQuantity(quantity + 1, product.stock))}
               className={stepButtonClassName}
             >
-              <Plus aria-hidden className="size-4" />
+              <PlusIcon aria-hidden className="size-4" />
             </button>
           </div>
         </div>
@@ -131,7 +131,7 @@ function BuyNowForm({ product, initialQuantity, order: { placing, place } }: Buy
           <span className="block text-base font-semibold whitespace-nowrap text-gray-900">{amounts ? formatRs(amounts.total, locale) : '…'}</span>
         </p>
         <button type="button" onClick={() => void placeOrder()} disabled={placing} className={`${buttonClassName()} py-3`}>
-          {placing ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
+          {placing ? <LoaderCircleIcon aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
           {placing ? t('placing') : t('place')}
         </button>
       </div>

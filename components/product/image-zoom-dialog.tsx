@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { XIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { CatalogueImage } from '@/components/shop/product-image';
@@ -71,7 +71,7 @@ export function ImageZoomDialog({ open, onClose, name, src }: ImageZoomDialogPro
         aria-label={t('close')}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-gray-900 shadow hover:bg-gray-100"
       >
-        <X aria-hidden className="size-6" />
+        <XIcon aria-hidden className="size-6" />
       </button>
     </dialog>
   );

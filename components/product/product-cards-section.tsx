@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { type CardProduct } from '@/components/shop/product-card';
 import { ProductGrid } from '@/components/shop/product-grid';
+import { ProductGridItems } from '@/components/shop/product-grid-items';
+import type { CardProduct } from '@/lib/catalog/card-product';
 
 /**
  * A titled row of product cards below the product (related, recently viewed); nothing without products. Below the
@@ -14,7 +15,9 @@ export function ProductCardsSection({ title, products }: { title: string; produc
       <h2 id={headingId} className="mb-4 text-xl font-semibold text-gray-900">
         {title}
       </h2>
-      <ProductGrid products={products} label={title} priority={false} />
+      <ProductGrid label={title}>
+        <ProductGridItems products={products} priority={false} />
+      </ProductGrid>
     </section>
   );
 }

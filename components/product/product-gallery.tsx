@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { CatalogueImage } from '@/components/shop/product-image';
 
 // The zoom's code loads at the first zoom, keeping it out of the product page's first-load JavaScript.
-const ImageZoomDialog = dynamic(() => import('./image-zoom-dialog').then((module) => module.ImageZoomDialog), { ssr: false });
+const ImageZoomDialog = lazyClient(() => import('./image-zoom-dialog').then((module) => module.ImageZoomDialog));
 
 type ProductGalleryProps = { name: string; images: string[] };
 

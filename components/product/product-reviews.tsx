@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ProductReviewList } from '@/components/reviews/product-review-list';
+import { ReviewItem } from '@/components/reviews/review-item';
 import { ReviewFormSlot } from '@/components/reviews/review-form-slot';
 import { ReviewLoginPrompt } from '@/components/reviews/review-login-prompt';
 import { ReviewSummary } from '@/components/reviews/review-summary';
@@ -41,7 +42,12 @@ export function ProductReviews({ productId, data, renderedAt }: ProductReviewsPr
           <ProductReviewList
             key={renderedAt}
             productId={productId}
-            reviews={data.reviews}
+            firstPage={data.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+            shownIds={data.reviews.map((review) => review.id)}
             pagination={data.pagination}
             pageSize={PRODUCT_PAGE_REVIEWS}
           />

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
 import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { metaDescription } from '@/components/shop/meta-description';
-import { type CardProduct, cardProductOf } from '@/components/shop/product-card';
+import { type CardProduct, cardProductOf } from '@/lib/catalog/card-product';
 import { ProductPrice } from '@/components/shop/product-price';
 import { StarRating } from '@/components/shop/star-rating';
 import { Badge } from '@/components/ui/badge';

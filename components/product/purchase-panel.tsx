@@ -1,8 +1,8 @@
 'use client';
 
-import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
+import { lazyClient } from '@/components/ui/lazy-client';
+import { MinusIcon, PlusIcon, ShoppingCartIcon, ZapIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useId, useState } from 'react';
 import { useVisitor } from '@/components/layout/visitor-context';
@@ -16,7 +16,7 @@ import { resultMessage } from '@/lib/http/result-message';
 
 // Buy Now's dialog (address picker and form, their validation, order placing) loads at the first Buy Now,
 // keeping it out of the product page's first-load JavaScript.
-const BuyNowDialog = dynamic(() => import('./buy-now-dialog').then((module) => module.BuyNowDialog), { ssr: false });
+const BuyNowDialog = lazyClient(() => import('./buy-now-dialog').then((module) => module.BuyNowDialog));
 
 type PurchasePanelProps = {
   productId: string;
@@ -109,7 +109,7 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
             onClick={() => setDraft(String(clampQuantity(quantity - 1, stock)))}
             className={stepButtonClassName}
           >
-            <Minus aria-hidden className="size-4" />
+            <MinusIcon aria-hidden className="size-4" />
           </button>
           <input
             id={`${id}-quantity`}
@@ -133,7 +133,7 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
             onClick={() => setDraft(String(clampQuantity(quantity + 1, stock)))}
             className={stepButtonClassName}
           >
-            <Plus aria-hidden className="size-4" />
+            <PlusIcon aria-hidden className="size-4" />
           </button>
         </div>
       </div>
@@ -151,11 +151,11 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
           disabled={outOfStock || adding}
           className={`${buttonClassName('secondary')} max-sm:px-2.5 max-sm:py-2`}
         >
-          <ShoppingCart aria-hidden className="size-4" />
+          <ShoppingCartIcon aria-hidden className="size-4" />
           <span className="max-sm:sr-only">{adding ? t('adding') : t('addToCart')}</span>
         </button>
         <button type="button" onClick={buyNow} disabled={outOfStock} className={`${buttonClassName()} max-sm:px-3 max-sm:py-2`}>
-          <Zap aria-hidden className="size-4 max-sm:hidden" />
+          <ZapIcon aria-hidden className="size-4 max-sm:hidden" />
           {/* A shorter word on phones where the language has one; the button is named by the shown one. */}
           <span className="sm:hidden">{t('buyNowShort')}</span>
           <span className="max-sm:hidden">{t('buyNow')}</span>

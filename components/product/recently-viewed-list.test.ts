@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardProduct } from '@/components/shop/product-card';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { cents } from '@/lib/money';
 import { MAX_RECENTLY_VIEWED, parseRecentlyViewed, withRecentlyViewed } from './recently-viewed-list';
 

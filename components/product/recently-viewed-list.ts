@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardProduct } from '@/components/shop/product-card';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { cents } from '@/lib/money';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { CardProduct } from '@/components/shop/product-card';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { ProductCardsSection } from './product-cards-section';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, withRecentlyViewed } from './recently-viewed-list';
 

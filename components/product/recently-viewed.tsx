@@ -1,11 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { type ComponentProps, useEffect, useState } from 'react';
 
-const RecentlyViewedSection = dynamic(() => import('./recently-viewed-section').then((module) => module.RecentlyViewedSection), {
-  ssr: false,
-});
+const RecentlyViewedSection = lazyClient(() => import('./recently-viewed-section').then((module) => module.RecentlyViewedSection));
 
 /**
  * The shopper's recently viewed products, read from this browser: rendered in the browser only, so the cached page's

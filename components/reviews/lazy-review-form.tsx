@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 
 /**
  * The signed-in shopper's review form with their own review, its code in a chunk of its own, loaded only where the
  * form renders. A guest's first load of a product page (most visits, and search engines) carries none of it
- * (first-load JavaScript under 150 KB gzipped; a `dynamic()` in the server component would not split it off).
+ * (first-load JavaScript under 150 KB gzipped; a lazy component in the server component would not split it off).
  */
-export const LazyReviewForm = dynamic(() => import('./own-review-form').then((module) => module.OwnReviewForm));
+export const LazyReviewForm = lazyClient(() => import('./own-review-form').then((module) => module.OwnReviewForm));

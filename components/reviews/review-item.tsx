@@ -2,10 +2,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { StarRating } from '@/components/shop/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import type { Review } from '@/lib/reviews/types';
+import { OwnReviewMark } from './own-review-mark';
 import { formatReviewDate, wasEdited } from './review-date';
 
-/** One review on the product page: who, how many stars, when, and the comment as plain text. */
-export function ReviewItem({ review, own }: { review: Review; own: boolean }) {
+/**
+ * One review on the product page: who, how many stars, when, and the comment as plain text. Rendered by the server for
+ * the first page (no code for it in the page's first load) and in the browser for those "Show more" adds.
+ */
+export function ReviewItem({ review }: { review: Review }) {
   const t = useTranslations('reviews.item');
   const locale = useLocale();
   return (
@@ -15,7 +19,7 @@ export function ReviewItem({ review, own }: { review: Review; own: boolean }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-semibold text-gray-900">
             {review.user.name}
-            {own ? <span className="ml-2 text-sm font-normal text-gray-600">{t('you')}</span> : null}
+            <OwnReviewMark authorId={review.user.id} />
           </p>
           <StarRating average={review.rating} />
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Star } from 'lucide-react';
+import { StarIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
@@ -52,7 +52,7 @@ export function StarRatingInput({ label, value, onChange, error, disabled = fals
               disabled={disabled}
               className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
             />
-            <Star
+            <StarIcon
               aria-hidden
               className={`size-8 ${star <= value ? 'fill-amber-400 text-amber-500' : 'fill-gray-100 text-gray-400'}`}
             />

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -23,7 +23,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               )}
-              {last ? null : <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-400" />}
+              {last ? null : <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-gray-400" />}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { Tag } from 'lucide-react';
+import { TagIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 
 type CatalogueTileProps = {
@@ -34,7 +34,7 @@ export function CatalogueTile({ href, name, image, priority = false }: Catalogue
             className="size-full object-cover group-hover:scale-105 motion-safe:transition-transform"
           />
         ) : (
-          <Tag aria-hidden className="size-12 text-gray-400" />
+          <TagIcon aria-hidden className="size-12 text-gray-400" />
         )}
       </div>
       <span className="flex flex-1 items-center justify-center px-3 py-2 text-center text-sm font-medium text-gray-900 sm:text-base">

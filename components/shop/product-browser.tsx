@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { SlidersHorizontal } from 'lucide-react';
+import { lazyClient } from '@/components/ui/lazy-client';
+import { SlidersHorizontalIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -11,7 +11,7 @@ import type { ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
 import type { SearchFacets } from '@/lib/catalog/facets';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
-import { type CardProduct, cardProductOf } from './product-card';
+import { type CardProduct, cardProductOf } from '@/lib/catalog/card-product';
 import { productCountLabel } from './facet-labels';
 import { FilterFields, fieldClassName, labelClassName } from './filter-fields';
 import { ProductGrid } from './product-grid';
@@ -26,7 +26,9 @@ import {
 import { resultMessage } from '@/lib/http/result-message';
 
 // The phones' filter sheet: its dialog's code loads at the first opening, out of the home page's first-load JavaScript.
-const FilterSheet = dynamic(() => import('@/components/ui/modal-dialog').then((module) => module.ModalDialog), { ssr: false });
+// The cards the browser adds (the server rendered the first page's): their code loads with the first of them.
+const ProductGridItems = lazyClient(() => import('./product-grid-items').then((module) => module.ProductGridItems));
+const FilterSheet = lazyClient(() => import('@/components/ui/modal-dialog').then((module) => module.ModalDialog));
 
 /** The replies' reading into the shop's types: loaded at the browser's first search, out of the first load. */
 const jsonReading = () => import('@/lib/catalog/catalog-json');
@@ -280,7 +282,7 @@ export function ProductBrowser({
             }}
             className={`${buttonClassName('secondary')} shrink-0 sm:hidden`}
           >
-            <SlidersHorizontal aria-hidden className="size-4" />
+            <SlidersHorizontalIcon aria-hidden className="size-4" />
             {filterCount ? t('filters.filtersCount', { count: filterCount }) : t('filters.filters')}
           </button>
         </div>
@@ -308,7 +310,10 @@ export function ProductBrowser({
         </p>
       ) : null}
       {shownCount === 0 ? null : (
-        <ProductGrid products={list.products} keyword={keyword} busy={loading} leading={list.leading ? initialCards : undefined} />
+        <ProductGrid busy={loading}>
+          {list.leading ? initialCards : null}
+          <ProductGridItems products={list.products} keyword={keyword} priority={!list.leading} />
+        </ProductGrid>
       )}
       {list.hasMore && !loading ? (
         <div className="flex justify-center">

@@ -1,18 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { Badge } from '@/components/ui/badge';
-import type { Product } from '@/lib/catalog/types';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { HighlightedText } from './highlighted-text';
 import { CatalogueImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
 
-/** What a card shows of a product: a list handed to the browser carries only this (no description, no details). */
-export type CardProduct = Pick<Product, 'id' | 'name' | 'images' | 'price' | 'discount' | 'stock' | 'rating' | 'category'>;
-
-export function cardProductOf({ id, name, images, price, discount, stock, rating, category }: CardProduct): CardProduct {
-  return { id, name, images, price, discount, stock, rating, category };
-}
 
 type ProductCardProps = {
   product: CardProduct;

@@ -4,7 +4,7 @@ import { PRICE_BANDS, RATING_FLOORS } from '@/lib/catalog/facets';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
 import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
-import { ProductGridItems } from './product-grid';
+import { ProductGridItems } from './product-grid-items';
 import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
 
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
+import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 
 /** What FormField hands its control: the id its label points at and the ARIA links to the hint and the error. */
 export type FieldControlProps = {
@@ -11,7 +12,10 @@ export type FieldControlProps = {
 
 type FormFieldProps = {
   label: string;
-  /** The field's validation message, shown in red under the control. */
+  /**
+   * The field's validation message, shown in red under the control. A message of the shared schemas (lib/<domain>/
+   * schemas.ts, in English like the API's) is shown in the page's language.
+   */
   error?: string;
   /** Help shown under the control while there is no error (it stays linked for screen readers). */
   hint?: ReactNode;
@@ -19,7 +23,9 @@ type FormFieldProps = {
 };
 
 /** One labelled form control with its hint and inline error, wired for screen readers. */
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, error: givenError, hint, children }: FormFieldProps) {
+  const localize = useLocalizedMessage(Boolean(givenError));
+  const error = givenError && localize(givenError);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircleIcon } from './icons';
 
 type FullScreenSpinnerProps = { show: boolean; label: string };
 
@@ -11,7 +11,7 @@ export function FullScreenSpinner({ show, label }: FullScreenSpinnerProps) {
     <div role="status" aria-live="polite">
       {show ? (
         <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white/80 backdrop-blur-sm">
-          <LoaderCircle aria-hidden className="size-10 text-brand-700 motion-safe:animate-spin" />
+          <LoaderCircleIcon aria-hidden className="size-10 text-brand-700 motion-safe:animate-spin" />
           <p className="text-base font-medium text-gray-900">{label}</p>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { XIcon } from './icons';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useRef } from 'react';
 import { useNativeDialog } from './use-native-dialog';
@@ -52,7 +52,7 @@ export function ModalDialog({ open, title, children, onClose, busy = false }: Mo
               aria-label={t('close')}
               className="inline-flex size-10 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50"
             >
-              <X aria-hidden className="size-5" />
+              <XIcon aria-hidden className="size-5" />
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -32,24 +32,24 @@ export function Pager({ label, page, pageCount, totalText, hrefOf }: PagerProps)
       <div className="flex gap-2">
         {previous === null ? (
           <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
-            <ChevronLeft aria-hidden className="size-4" />
+            <ChevronLeftIcon aria-hidden className="size-4" />
             {t('previous')}
           </a>
         ) : (
           <Link href={hrefOf(previous)} rel="prev" className={step}>
-            <ChevronLeft aria-hidden className="size-4" />
+            <ChevronLeftIcon aria-hidden className="size-4" />
             {t('previous')}
           </Link>
         )}
         {next === null ? (
           <a role="link" aria-disabled="true" className={`${step} cursor-not-allowed opacity-60`}>
             {t('next')}
-            <ChevronRight aria-hidden className="size-4" />
+            <ChevronRightIcon aria-hidden className="size-4" />
           </a>
         ) : (
           <Link href={hrefOf(next)} rel="next" className={step}>
             {t('next')}
-            <ChevronRight aria-hidden className="size-4" />
+            <ChevronRightIcon aria-hidden className="size-4" />
           </Link>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircleIcon } from './icons';
 import type { ReactNode } from 'react';
 import { buttonClassName } from './button-styles';
 
@@ -13,7 +13,7 @@ type SubmitButtonProps = {
 export function SubmitButton({ pending, pendingLabel, children }: SubmitButtonProps) {
   return (
     <button type="submit" disabled={pending} className={`${buttonClassName()} w-full py-3`}>
-      {pending ? <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
+      {pending ? <LoaderCircleIcon aria-hidden className="size-4 motion-safe:animate-spin" /> : null}
       {pending ? pendingLabel : children}
     </button>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
@@ -35,7 +35,7 @@ function onFirstToast(listener: () => void) {
   return () => firstToastListeners.delete(listener);
 }
 
-const SonnerToaster = dynamic(() => loadSonner().then((sonner) => sonner.Toaster), { ssr: false });
+const SonnerToaster = lazyClient(() => loadSonner().then((sonner) => sonner.Toaster));
 
 export function Toaster(props: ToasterProps) {
   const needed = useSyncExternalStore(onFirstToast, () => firstToastShown, () => false);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CardProduct } from '@/components/shop/product-card';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { moneyFromDecimal } from '@/lib/money';

@@ -4,7 +4,9 @@
  * since 2006. No server-only imports: forms and tables use these too.
  */
 
-export const SHOP_TIME_ZONE = 'Asia/Colombo';
+import { SHOP_TIME_ZONE } from './shop-time-zone';
+
+export { SHOP_TIME_ZONE };
 const COLOMBO_OFFSET = '+05:30';
 
 /** A day as `<input type="date">` sends it: 'YYYY-MM-DD'. */

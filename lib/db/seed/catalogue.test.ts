@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATED_LOCALES } from '@/lib/catalog/translations';
 import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES, slugify } from './catalogue';
+import { SEED_TRANSLATIONS } from './translations';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const PRICE = /^\d{1,10}\.\d{2}$/;
@@ -80,6 +82,35 @@ describe('demo catalogue', () => {
       expect(coupon.discountPercent).toBeLessThanOrEqual(100);
       expect(coupon.usageLimit).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('demo catalogue translations', () => {
+  const SINHALA = /[\u0D80-\u0DFF]/;
+  const TAMIL = /[\u0B80-\u0BFF]/;
+  const SCRIPTS = { si: { own: SINHALA, other: TAMIL }, ta: { own: TAMIL, other: SINHALA } } as const;
+
+  it('gives every product a Sinhala and a Tamil name and description, each in its own script only', () => {
+    for (const product of PRODUCTS) {
+      const translations = SEED_TRANSLATIONS[product.name];
+      expect(translations, product.name).toBeDefined();
+      for (const locale of TRANSLATED_LOCALES) {
+        const { own, other } = SCRIPTS[locale];
+        for (const field of ['name', 'description'] as const) {
+          const text = translations?.[locale]?.[field] ?? '';
+          const label = `${product.name} (${locale} ${field})`;
+          expect(text.trim(), label).not.toBe('');
+          expect(text, label).toMatch(own);
+          expect(text, label).not.toMatch(other);
+        }
+        expect(translations?.[locale]?.name?.length ?? 0, product.name).toBeLessThanOrEqual(200);
+      }
+    }
+  });
+
+  it('translates only products that exist', () => {
+    const names = new Set(PRODUCTS.map((product) => product.name));
+    for (const name of Object.keys(SEED_TRANSLATIONS)) expect(names, name).toContain(name);
   });
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../client';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES } from './catalogue';
+import { SEED_TRANSLATIONS } from './translations';
 
 export interface SeedCatalogueCounts {
   categories: number;
@@ -97,6 +98,7 @@ async function ensureProducts(
       unit: product.unit,
       description: product.description,
       moreDetails: product.moreDetails,
+      translations: SEED_TRANSLATIONS[product.name] ?? {},
     });
   }
   if (missing.length > 0) await tx.product.createMany({ data: missing });

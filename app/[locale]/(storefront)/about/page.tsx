@@ -1,4 +1,4 @@
-import { Eye, HeartHandshake, type LucideIcon, MapPinned, ShieldCheck, Target, Truck } from 'lucide-react';
+import { EyeIcon, HeartHandshakeIcon, type IconComponent, MapPinnedIcon, ShieldCheckIcon, TargetIcon, TruckIcon } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,16 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const aims = [
-  { id: 'mission-heading', key: 'mission', Icon: Target },
-  { id: 'vision-heading', key: 'vision', Icon: Eye },
-] as const satisfies readonly { id: string; key: string; Icon: LucideIcon }[];
+  { id: 'mission-heading', key: 'mission', Icon: TargetIcon },
+  { id: 'vision-heading', key: 'vision', Icon: EyeIcon },
+] as const satisfies readonly { id: string; key: string; Icon: IconComponent }[];
 
 const promises = [
-  { key: 'delivery', Icon: Truck },
-  { key: 'payments', Icon: ShieldCheck },
-  { key: 'local', Icon: MapPinned },
-  { key: 'people', Icon: HeartHandshake },
-] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+  { key: 'delivery', Icon: TruckIcon },
+  { key: 'payments', Icon: ShieldCheckIcon },
+  { key: 'local', Icon: MapPinnedIcon },
+  { key: 'people', Icon: HeartHandshakeIcon },
+] as const satisfies readonly { key: string; Icon: IconComponent }[];
 
 /** The names are the people's own; their roles and lines are translated. */
 const team = [

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -48,7 +48,7 @@ export default function ContactPage() {
           </h2>
           <address className="mt-5 space-y-5 text-sm text-gray-800 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden className={icon} />
+              <MapPinIcon aria-hidden className={icon} />
               <span>
                 <span className="block font-semibold text-gray-900">{t('address')}</span>
                 {SHOP_CONTACT.company}
@@ -57,7 +57,7 @@ export default function ContactPage() {
               </span>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden className={icon} />
+              <PhoneIcon aria-hidden className={icon} />
               <span>
                 <span className="block font-semibold text-gray-900">{t('phone')}</span>
                 <a href={phoneHref(SHOP_CONTACT.phone)} className="underline underline-offset-2 hover:text-brand-800">
@@ -66,7 +66,7 @@ export default function ContactPage() {
               </span>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden className={icon} />
+              <MailIcon aria-hidden className={icon} />
               <span>
                 <span className="block font-semibold text-gray-900">{t('email')}</span>
                 <a
@@ -79,7 +79,7 @@ export default function ContactPage() {
             </p>
           </address>
           <div className="mt-5 flex gap-3 text-sm text-gray-800">
-            <Clock aria-hidden className={icon} />
+            <ClockIcon aria-hidden className={icon} />
             <div>
               <h3 className="font-semibold text-gray-900">{t('openingHours')}</h3>
               <dl className="mt-1 space-y-1">

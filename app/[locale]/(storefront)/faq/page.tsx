@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -89,7 +89,7 @@ export default async function FaqPage() {
             <details key={question} className="group rounded-lg border border-gray-200 bg-white open:border-brand-700/40">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-4 font-semibold text-gray-900 hover:bg-gray-50 sm:px-5 [&::-webkit-details-marker]:hidden">
                 {question}
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
+                <ChevronDownIcon aria-hidden className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180" />
               </summary>
               <div className="border-t border-gray-200 px-4 pb-5 sm:px-5">{answer}</div>
             </details>

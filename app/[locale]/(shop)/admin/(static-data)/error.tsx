@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
 /**
@@ -7,5 +8,6 @@ import { CatalogueError } from '@/components/shop/catalogue-error';
  * Static Data only, not the other admin sections below /admin.
  */
 export default function StaticDataError({ reset }: { error: Error; reset: () => void }) {
-  return <CatalogueError message="Failed to fetch stats" reset={reset} />;
+  const t = useTranslations('admin.pages.staticData');
+  return <CatalogueError message={t('loadFailed')} reset={reset} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { StaticData } from '@/components/admin/static-data';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
@@ -7,7 +8,10 @@ import { colomboToday, defaultStatsRange, statsRangeSchema } from '@/lib/stats/s
 import { getAdminStats } from '@/lib/stats/stats';
 
 // The area's own page takes the root template, so it spells out the area like its sibling pages do.
-export const metadata: Metadata = { title: { absolute: 'Static Data | Admin | Lanka Shop' } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.pages.staticData');
+  return { title: { absolute: t('metaTitle') } };
+}
 
 type StaticDataPageProps = { searchParams: Promise<{ from?: string | string[]; to?: string | string[] }> };
 
@@ -25,9 +29,10 @@ export default async function AdminStaticDataPage({ searchParams }: StaticDataPa
   const today = colomboToday();
   const parsed = statsRangeSchema(today).safeParse(requested);
   const stats = await getAdminStats(parsed.success ? parsed.data : defaultStatsRange(today));
+  const t = await getTranslations('admin.pages.staticData');
   return (
     <>
-      <SectionHeading title="Static Data" description="How the shop is doing: totals, revenue, payments, orders, best sellers and registrations." />
+      <SectionHeading title={t('title')} description={t('description')} />
       <StaticData
         stats={stats}
         rangeValues={parsed.success ? parsed.data : requested}

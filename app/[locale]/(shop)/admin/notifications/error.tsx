@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CatalogueError } from '@/components/shop/catalogue-error';
 
 export default function AdminNotificationsError({ reset }: { error: Error; reset: () => void }) {
-  return <CatalogueError message="Failed to load admin notifications" reset={reset} />;
+  const t = useTranslations('notifications');
+  return <CatalogueError message={t('adminLoadFailed')} reset={reset} />;
 }

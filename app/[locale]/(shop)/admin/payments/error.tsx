@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { PaymentsError } from '@/components/payments/payments-error';
 
 export default function AdminPaymentsError({ retry }: { error: unknown; retry: () => void }) {
-  return <PaymentsError message="Failed to load payments" retry={retry} />;
+  const t = useTranslations('admin.payments.page');
+  return <PaymentsError message={t('loadFailed')} retry={retry} />;
 }

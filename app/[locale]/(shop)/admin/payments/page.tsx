@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PaymentManager } from '@/components/admin/payment-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
@@ -8,7 +9,10 @@ import { queryObject } from '@/lib/http/pagination';
 import { adminPaymentQuerySchema } from '@/lib/payments/payment-list-query';
 import { listAllPayments } from '@/lib/payments/payment-lists';
 
-export const metadata: Metadata = { title: 'Payment History' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.payments.page');
+  return { title: t('title') };
+}
 
 type AdminPaymentsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,10 +22,9 @@ type AdminPaymentsPageProps = { searchParams: Promise<Record<string, string | st
  */
 export default async function AdminPaymentsPage({ searchParams }: AdminPaymentsPageProps) {
   await requireAdmin('/admin/payments');
+  const t = await getTranslations('admin.payments.page');
   const query = adminPaymentQuerySchema.safeParse(queryObject(await searchParams));
-  const heading = (
-    <SectionHeading title="Payment History" description="Every card payment: find one by order id, name or e-mail, or export them." />
-  );
+  const heading = <SectionHeading title={t('title')} description={t('description')} />;
   if (!query.success) {
     return (
       <>
@@ -30,7 +33,7 @@ export default async function AdminPaymentsPage({ searchParams }: AdminPaymentsP
         <p role="alert" className="text-red-700">
           {`${firstIssueMessage(query.error)}. `}
           <Link href="/admin/payments" className="font-medium underline">
-            Show all payments
+            {t('showAll')}
           </Link>
         </p>
       </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ProductManager } from '@/components/admin/product-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
@@ -10,7 +11,10 @@ import { firstIssueMessage } from '@/lib/http/handle-api-error';
 import { queryObject } from '@/lib/http/pagination';
 import { firstFailure, loadOrNull } from '../load-or-null';
 
-export const metadata: Metadata = { title: 'Manage Products' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.products');
+  return { title: t('title') };
+}
 
 type AdminProductsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,14 +34,15 @@ export default async function AdminProductsPage({ searchParams }: AdminProductsP
     loadOrNull(listCategories(), 'Failed to load categories'),
     loadOrNull(listSubcategories(), 'Failed to load subcategories'),
   ]);
+  const t = await getTranslations('admin.products');
   return (
     <>
-      <SectionHeading title="Manage Products" description="Add products with their prices, stock, details and images." />
+      <SectionHeading title={t('title')} description={t('description')} />
       {categories === null || subcategories === null ? (
         <p role="alert" className="text-red-700">
           {firstFailure([
-            [categories, 'Failed to load categories'],
-            [subcategories, 'Failed to load subcategories'],
+            [categories, t('categoriesFailed')],
+            [subcategories, t('subcategoriesFailed')],
           ])}
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ReviewManager } from '@/components/admin/review-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
@@ -8,7 +9,10 @@ import { listAllReviews } from '@/lib/reviews/reviews';
 import { adminReviewQuerySchema, DEFAULT_ADMIN_REVIEW_QUERY } from '@/lib/reviews/review-list-query';
 import { loadOrNull } from '../load-or-null';
 
-export const metadata: Metadata = { title: 'Manage Reviews' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.reviews');
+  return { title: t('title') };
+}
 
 type ManageReviewsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,9 +26,10 @@ export default async function AdminReviewsPage({ searchParams }: ManageReviewsPa
   const parsed = adminReviewQuerySchema.safeParse(queryObject(await searchParams));
   const query = parsed.success ? parsed.data : DEFAULT_ADMIN_REVIEW_QUERY;
   const list = await loadOrNull(listAllReviews(query), 'Failed to fetch reviews');
+  const t = await getTranslations('admin.reviews');
   return (
     <>
-      <SectionHeading title="Manage Reviews" description="What shoppers wrote about the products, newest first." />
+      <SectionHeading title={t('title')} description={t('description')} />
       <ReviewManager list={list} query={query} queryError={parsed.success ? null : firstIssueMessage(parsed.error)} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SubcategoryManager } from '@/components/admin/subcategory-manager';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
@@ -6,7 +7,10 @@ import { listCategories } from '@/lib/catalog/categories';
 import { listSubcategories } from '@/lib/catalog/subcategories';
 import { firstFailure, loadOrNull } from '../load-or-null';
 
-export const metadata: Metadata = { title: 'Manage Subcategories' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.catalogue.subcategoriesPage');
+  return { title: t('title') };
+}
 
 export default async function AdminSubcategoriesPage() {
   await requireAdmin('/admin/subcategories');
@@ -14,14 +18,15 @@ export default async function AdminSubcategoriesPage() {
     loadOrNull(listSubcategories(), 'Failed to load subcategories'),
     loadOrNull(listCategories(), 'Failed to load categories'),
   ]);
+  const t = await getTranslations('admin.catalogue.subcategoriesPage');
   return (
     <>
-      <SectionHeading title="Manage Subcategories" description="Sort each category's products into subcategories." />
+      <SectionHeading title={t('title')} description={t('description')} />
       {subcategories === null || categories === null ? (
         <p role="alert" className="text-red-700">
           {firstFailure([
-            [subcategories, 'Failed to load subcategories'],
-            [categories, 'Failed to load categories'],
+            [subcategories, t('loadFailed')],
+            [categories, t('categoriesFailed')],
           ])}
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { UserTable } from '@/components/admin/user-table';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { requireAdmin } from '@/lib/auth/current-user';
@@ -6,7 +7,10 @@ import { firstIssueMessage } from '@/lib/http/handle-api-error';
 import { listUsers } from '@/lib/users/list-users';
 import { DEFAULT_USER_LIST_QUERY, userListQuerySchema } from '@/lib/users/user-list-query';
 
-export const metadata: Metadata = { title: 'User Management' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.users.page');
+  return { title: t('title') };
+}
 
 type UserManagementPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,9 +30,10 @@ export default async function UserManagementPage({ searchParams }: UserManagemen
     console.error('Failed to fetch users', error);
     return null;
   });
+  const t = await getTranslations('admin.users.page');
   return (
     <>
-      <SectionHeading title="User Management" description="Change who is an admin, or delete an account." />
+      <SectionHeading title={t('title')} description={t('description')} />
       <UserTable
         list={list}
         query={query}

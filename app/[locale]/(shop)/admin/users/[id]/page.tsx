@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CustomerDetailView } from '@/components/admin/customer-detail';
 import { requireAdmin } from '@/lib/auth/current-user';
 import { getCustomerDetail } from '@/lib/users/customer-detail';
 
-export const metadata: Metadata = { title: 'Customer' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.users.customer');
+  return { title: t('metaTitle') };
+}
 
 type CustomerPageProps = { params: Promise<{ id: string }> };
 

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { Breadcrumbs } from '@/components/shop/breadcrumbs';
 import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { ProductGrid } from '@/components/shop/product-grid';
+import { ProductGridItems } from '@/components/shop/product-grid-items';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { cachedProductSearch, cachedSubcategory } from '@/lib/catalog/cached';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
@@ -81,7 +82,9 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
         </p>
       ) : (
         <div className="mt-8">
-          <ProductGrid products={result.products} label={t('subcategory.productsIn', { name: subcategory.name })} />
+          <ProductGrid label={t('subcategory.productsIn', { name: subcategory.name })}>
+            <ProductGridItems products={result.products} />
+          </ProductGrid>
         </div>
       )}
       {page > 1 || result.hasMore ? (
