@@ -84,6 +84,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   const subcategoryRenamed = `${subcategoryName} Sticks`;
   const productName = unique('Ceylon Cinnamon');
   const productRenamed = `${productName} Quills`;
+  const tamilName = unique('கறுவாப்பட்டை');
 
   await openAdmin(page);
 
@@ -198,11 +199,29 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
   await form.getByRole('button', { name: 'Remove Saved image 2' }).click();
   await expect(form.getByRole('img', { name: /^Saved image \d$/ })).toHaveCount(1);
   await form.getByLabel('Product name').fill(productRenamed);
+  // Its Tamil name, in the Tamil tab (the arrow keys move between the language tabs).
+  await form.getByRole('tab', { name: 'Sinhala' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('tab', { name: 'Tamil' })).toHaveAttribute('aria-selected', 'true');
+  await expect(form.getByRole('tab', { name: 'Tamil' })).toBeFocused();
+  await form.getByLabel('Name in Tamil').fill(tamilName);
   await form.getByRole('button', { name: 'Update Product' }).click();
   await expectToast(page, 'Product updated', 'success');
   item = card(page, 'Products', productRenamed);
   await expect(item).toBeVisible();
   await expect(card(page, 'Products', productName)).toHaveCount(0);
+  // The Tamil shop shows the Tamil name; the English one, and the Sinhala one (none written), the English name.
+  for (const [path, shown] of [['/ta', tamilName], ['', productRenamed], ['/si', productRenamed]] as const) {
+    await page.goto(`${path}/shop?keyword=${encodeURIComponent(productRenamed)}`);
+    await expect(page.getByRole('heading', { level: 3, name: shown, exact: true })).toBeVisible();
+  }
+  await openSection(page, 'Products', '/admin/products', 'Manage Products');
+  item = card(page, 'Products', productRenamed);
+  await item.getByRole('button', actionName('Edit', productRenamed)).click();
+  form = page.getByRole('region', { name: 'Edit Product' });
+  await form.getByRole('tab', { name: 'Tamil' }).click();
+  await expect(form.getByLabel('Name in Tamil')).toHaveValue(tamilName);
+  await form.getByRole('button', { name: 'Cancel' }).click();
 
   // The product now has one image; Cancel goes back to an empty create form.
   await item.getByRole('button', actionName('Edit', productRenamed)).click();

@@ -43,4 +43,12 @@ describe('product multipart body', () => {
     ]);
     expect(productFormData(values, { added: [], keptImages: [] }).getAll('existingImages')).toEqual(['']);
   });
+
+  it('sends every Sinhala and Tamil field, a blank one as empty text (which clears it)', () => {
+    const form = productFormData({ ...values, name_si: 'කළු තේ', description_ta: 'கறுப்புத் தேநீர்' }, { added: [] });
+    expect(form.get('name_si')).toBe('කළු තේ');
+    expect(form.get('description_ta')).toBe('கறுப்புத் தேநீர்');
+    expect(form.get('name_ta')).toBe('');
+    expect(form.get('description_si')).toBe('');
+  });
 });

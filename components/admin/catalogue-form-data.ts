@@ -35,6 +35,8 @@ export function productFormData(
   form.set('discount', String(values.discount));
   form.set('description', values.description);
   form.set('more_Details', JSON.stringify(values.details));
+  // Every translation is sent: a blank one clears it, and the product shows the English text.
+  for (const field of ['name_si', 'name_ta', 'description_si', 'description_ta'] as const) form.set(field, values[field] ?? '');
   if (values.status) form.set('status', values.status);
   if (images.keptImages) {
     if (images.keptImages.length === 0) form.append('existingImages', '');

@@ -7,6 +7,7 @@ import { SelectInput } from '@/components/ui/select-input';
 import { inputClassName } from '@/components/ui/text-input';
 import { isShopDay } from '@/lib/dates/colombo';
 import type { useUrlField } from './use-url-field';
+import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 
 type UrlField = ReturnType<typeof useUrlField>;
 
@@ -88,13 +89,15 @@ type CheckedFilters = ReturnType<typeof useCheckedFilters<'from' | 'to', object>
 
 /** The filters' fieldset with its screen-reader legend and the problem line under them. */
 export function FilterFieldset({ legend, columns, problem, children }: { legend: string; columns: string; problem: string | null; children: ReactNode }) {
+  // The shared schema's English message, in the page's language.
+  const localized = useLocalizedMessage(Boolean(problem));
   return (
     // Never disabled while a view loads: that would take the focus from a date half typed.
     <fieldset className="min-w-0 space-y-2">
       <legend className="sr-only">{legend}</legend>
       <div className={`grid grid-cols-1 gap-4 ${columns}`}>{children}</div>
       <p role="alert" className="min-h-5 text-sm text-red-700">
-        {problem}
+        {problem && localized(problem)}
       </p>
     </fieldset>
   );

@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { FormField } from '@/components/ui/form-field';
 import { SelectInput } from '@/components/ui/select-input';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
+import { type ProductTranslations, TRANSLATED_LOCALES, type TranslatedLocale } from '@/lib/catalog/translations';
 import type { Category, Product, Subcategory } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { MAX_PRODUCT_IMAGES } from '@/lib/catalog/schemas';
@@ -21,6 +22,7 @@ import { toastResult } from './catalogue-toast';
 import { detailsToRows, type ProductFormFields, productFormFieldsSchema } from './details-rows';
 import { ImagePicker, useImagePicker } from './image-picker';
 import { uploadCountProblem } from './image-selection';
+import { TranslatedWordsFields } from './translated-words-fields';
 
 type ProductFormProps = {
   categories: Category[];
@@ -39,7 +41,7 @@ type ProductFormProps = {
 
 function valuesOf(product: Product | null): ProductFormFields {
   if (!product) {
-    return { name: '', categoryId: '', subcategoryId: '', unit: '', stock: '', price: '', discount: '', description: '', details: [], status: 'published' };
+    return { name: '', categoryId: '', subcategoryId: '', unit: '', stock: '', price: '', discount: '', description: '', details: [], status: 'published', ...translatedValues({}) };
   }
   return {
     name: product.name,
@@ -52,6 +54,17 @@ function valuesOf(product: Product | null): ProductFormFields {
     description: product.description,
     details: detailsToRows(product.details),
     status: product.status,
+    ...translatedValues(product.translations),
+  };
+}
+
+/** The Sinhala and Tamil fields as the form edits them: '' where none is written. */
+function translatedValues(translations: ProductTranslations) {
+  return {
+    name_si: translations.si?.name ?? '',
+    description_si: translations.si?.description ?? '',
+    name_ta: translations.ta?.name ?? '',
+    description_ta: translations.ta?.description ?? '',
   };
 }
 
@@ -74,6 +87,7 @@ export function ProductForm({
   const t = useTranslations('admin.products.form');
   const tImages = useTranslations('admin.images');
   const picker = useImagePicker('multiple', product?.images ?? []);
+  const [language, setLanguage] = useState<TranslatedLocale>('si');
   const {
     register,
     control,
@@ -97,6 +111,13 @@ export function ProductForm({
     return problem === null;
   };
 
+  // A refused Sinhala or Tamil field is shown: its language's tab opens before the form puts the cursor on it.
+  const showInvalid = (invalid: FieldErrors<ProductFormFields>) => {
+    const refused = TRANSLATED_LOCALES.find((locale) => invalid[`name_${locale}`] || invalid[`description_${locale}`]);
+    if (!invalid.name && !invalid.description && refused) setLanguage(refused);
+    imagesOk();
+  };
+
   const save = handleSubmit(async (values) => {
     if (!imagesOk()) return;
     const form = productFormData(values, {
@@ -112,7 +133,7 @@ export function ProductForm({
     });
     if (ok) onSaved();
     else if (result.status === 404) onMissing();
-  }, imagesOk);
+  }, showInvalid);
 
   const detailsError = (errors.details as { message?: string } | undefined)?.message;
 
@@ -185,6 +206,8 @@ export function ProductForm({
       <FormField label={t('description')} error={errors.description?.message}>
         {(control) => <TextArea {...control} rows={4} {...register('description')} />}
       </FormField>
+
+      <TranslatedWordsFields register={register} errors={errors} language={language} onLanguage={setLanguage} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-gray-900">{t('details')}</legend>

@@ -19,6 +19,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatRs } from '@/lib/money';
 import { StockBadge } from './inventory-filters';
 import { resultMessage } from '@/lib/http/result-message';
+import { useLocalizedMessage } from '@/lib/i18n/use-localized-message';
 
 type ProductTableProps = {
   products: Product[];
@@ -186,6 +187,8 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
   }
   const [discount, setDiscount] = useState('');
   const [discountProblem, setDiscountProblem] = useState<string | null>(null);
+  // The shared schema's English message, in the page's language.
+  const localized = useLocalizedMessage(Boolean(discountProblem));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -294,7 +297,7 @@ export function ProductTable({ products, query, caption, editingId, onSort, onEd
         )}
         {discountProblem && count > 0 && (
           <p id={`${ids}-discount-problem`} role="alert" className="w-full text-red-700">
-            {discountProblem}
+            {localized(discountProblem)}
           </p>
         )}
       </div>

@@ -6,6 +6,7 @@ import type { CatalogueRef } from '@/lib/catalog/types';
 import { ProductBrowser, type InitialProducts } from './product-browser';
 import { ProductGridItems } from './product-grid-items';
 import { filterQuery, filterValuesFromParams, toSearchParams } from './product-filter-query';
+import { localizeServerMessage } from '@/lib/i18n/server-messages';
 
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,6 +20,7 @@ const refs = (rows: CatalogueRef[]) => rows.map(({ id, name }) => ({ id, name })
  */
 export async function ProductSearchSection({ searchParams }: ProductSearchSectionProps) {
   const t = await getTranslations('shop.browser');
+  const locale = await getLocale();
   const values = filterValuesFromParams(toSearchParams(await searchParams));
   const query = filterQuery(values);
   const filters = productFiltersSchema.safeParse(Object.fromEntries(query));
@@ -30,14 +32,14 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
     }),
     values.category ? cachedSubcategoriesOfCategory(values.category).catch(() => []) : Promise.resolve([]),
     filters.success
-      ? cachedProductSearch(filters.data, await getLocale()).then(
+      ? cachedProductSearch(filters.data, locale).then(
           (page) => ({ page, error: null }),
           (error: unknown) => {
             console.error('Failed to fetch products', error);
             return { page: null, error: t('fetchFailed') };
           },
         )
-      : Promise.resolve({ page: null, error: filters.error.issues[0]?.message ?? t('fetchFailed') }),
+      : localizeServerMessage(filters.error.issues[0]?.message ?? '', locale).then((message) => ({ page: null, error: message || t('fetchFailed') })),
     // The list shows without its counts when they fail.
     filters.success
       ? cachedFacets(filters.data).catch((error: unknown) => {
