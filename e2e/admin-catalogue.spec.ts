@@ -215,6 +215,7 @@ test('admin creates, edits, finds and deletes a category, a subcategory and a pr
     await page.goto(`${path}/shop?keyword=${encodeURIComponent(productRenamed)}`);
     await expect(page.getByRole('heading', { level: 3, name: shown, exact: true })).toBeVisible();
   }
+  await openAdmin(page);
   await openSection(page, 'Products', '/admin/products', 'Manage Products');
   item = card(page, 'Products', productRenamed);
   await item.getByRole('button', actionName('Edit', productRenamed)).click();
