@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ensureCsrfCookie } from '@/lib/auth/cookies';
-import { ADMIN_ONLY_NOTICE_PATH, loginPath, needsAdmin, needsSession } from '@/lib/auth/guard-paths';
+import { ADMIN_ONLY_NOTICE_PATH, needsAdmin, needsSession } from '@/lib/auth/guard-paths';
+import { loginPath } from '@/lib/auth/login-path';
 import { readSessionToken, sessionCookieName } from '@/lib/auth/session-token';
 import { storefrontRoute } from '@/lib/catalog/storefront-routes';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';

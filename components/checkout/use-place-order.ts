@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { loginPath } from '@/lib/auth/guard-paths';
+import { loginPath } from '@/lib/auth/login-path';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { type OrderJson, orderFromJson } from '@/lib/orders/order-json';

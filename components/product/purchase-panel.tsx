@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useVisitor } from '@/components/layout/visitor-context';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { loginPath } from '@/lib/auth/guard-paths';
+import { loginPath } from '@/lib/auth/login-path';
 import { apiFetch } from '@/lib/http/api-client';
 import { formatRs, type Money, times } from '@/lib/money';
 import { clampQuantity, maxQuantity } from './quantity';

@@ -5,7 +5,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { loginPath } from '@/lib/auth/guard-paths';
+import { loginPath } from '@/lib/auth/login-path';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import type { Review } from '@/lib/reviews/types';

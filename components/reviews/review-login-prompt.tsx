@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { loginPath } from '@/lib/auth/guard-paths';
+import { loginPath } from '@/lib/auth/login-path';
 
 /** In place of the review form for a guest: log in first, then come back to this product. */
 export function ReviewLoginPrompt({ productId }: { productId: string }) {

@@ -5,7 +5,8 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Actor } from './actor';
 import { localizedPath } from '@/lib/i18n/locales';
-import { ADMIN_ONLY_NOTICE_PATH, loginPath } from './guard-paths';
+import { ADMIN_ONLY_NOTICE_PATH } from './guard-paths';
+import { loginPath } from './login-path';
 import { resolveSession } from './resolve-session';
 import { sessionCookieName } from './session-token';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPath, needsAdmin, needsSession, sameOriginPath } from './guard-paths';
+import { afterLoginPath, needsAdmin, needsSession, sameOriginPath } from './guard-paths';
+import { loginPath } from './login-path';
 
 describe('route guards', () => {
   it.each(['/dashboard', '/dashboard/profile', '/checkout', '/payment', '/orders', '/ordershow/ORD-1', '/admin', '/admin/users'])(

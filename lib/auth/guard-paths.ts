@@ -18,15 +18,6 @@ export function needsAdmin(path: string): boolean {
   return startsWithSegment(path, ADMIN_PREFIX);
 }
 
-/** Pages whose login prompt says why (`?notice=`, shown by components/layout/notice-toast.tsx on /login). */
-const LOGIN_NOTICES: Record<string, string> = { '/orders': 'orders-login' };
-
-export function loginPath(returnTo: string): string {
-  const page = returnTo.split(/[?#]/)[0] ?? '';
-  const notice = Object.hasOwn(LOGIN_NOTICES, page) ? `&notice=${LOGIN_NOTICES[page]}` : '';
-  return `/login?callbackUrl=${encodeURIComponent(returnTo)}${notice}`;
-}
-
 // Returning to these after login makes no sense (a loop back to the login form, or a spent code).
 const ACCOUNT_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/verify-forgot-otp', '/reset-password'];
 

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { CartSection } from '@/components/cart/cart-section';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { loginPath } from '@/lib/auth/guard-paths';
+import { loginPath } from '@/lib/auth/login-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cart');
