@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { logInOverApi } from './support/accounts';
+import { E2E_ADMIN } from './support/environment';
 import { inLanguage, LOCALE_NAMES, message, type ShopLocale } from './support/languages';
 import { productId, testWithShopper } from './support/shop-api';
 import { expectAccessible, expectNoSidewaysScroll } from './support/ui';
@@ -136,4 +137,29 @@ for (const locale of ['si', 'ta'] as const) {
       for (const width of [360, 414]) await expectNoSidewaysScroll(page, width, `${screen.path} in ${locale}`);
     });
   }
+}
+
+/** The admin's main screens in Sinhala and Tamil: their language, heading and axe (one sign-in per language). */
+const ADMIN_SCREENS: { path: string; heading: string }[] = [
+  { path: '/admin', heading: 'admin.pages.staticData.title' },
+  { path: '/admin/products', heading: 'admin.products.title' },
+  { path: '/admin/orders', heading: 'admin.orders.page.title' },
+  { path: '/admin/users', heading: 'admin.users.page.title' },
+  { path: '/admin/coupons', heading: 'admin.coupons.title' },
+];
+
+for (const locale of ['si', 'ta'] as const) {
+  test(`the admin's screens in ${LOCALE_NAMES[locale]}`, async ({ page }) => {
+    await logInOverApi(page, E2E_ADMIN);
+    for (const screen of ADMIN_SCREENS) {
+      await page.goto(`/${locale}${screen.path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: message(locale, screen.heading) })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${screen.path} in ${locale}`);
+    }
+    // The product form's language tabs are in the page's language too.
+    await page.goto(`/${locale}/admin/products`);
+    await expect(page.getByRole('tab', { name: message(locale, 'admin.products.form.tab.si') })).toHaveAttribute('aria-selected', 'true');
+  });
 }
