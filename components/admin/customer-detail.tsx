@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { formatOrderDate, orderPath, statusTone } from '@/components/orders/order-display';
 import { useStatusLabel } from '@/components/orders/use-status-label';
-import { paymentStatusTone } from '@/components/payments/payment-history';
+import { paymentStatusText, paymentStatusTone } from '@/components/payments/payment-history';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { RoleBadge } from '@/components/ui/role-badge';
@@ -41,12 +41,10 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
   const tUsers = useTranslations('admin.users');
   const tShared = useTranslations('admin.shared');
   const tHistory = useTranslations('payments.history');
-  const tPaymentStatus = useTranslations('payments.status');
+  const tPayments = useTranslations('payments');
   const locale = useLocale();
   const statusLabel = useStatusLabel();
   const date = (instant: Date) => formatOrderDate(instant, locale);
-  const paymentStatusLabel = (value: string) =>
-    value === 'succeeded' || value === 'pending' || value === 'failed' ? tPaymentStatus(value) : value;
   return (
     <div className="space-y-8">
       <Link href="/admin/users" className={`inline-flex items-center gap-1 text-sm ${linkClassName}`}>
@@ -115,7 +113,7 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
               </td>
               <td className={`${cellClassName} tabular-nums`}>{formatRs(payment.amount, locale)}</td>
               <td className={cellClassName}>
-                <Badge tone={paymentStatusTone(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
+                <Badge tone={paymentStatusTone(payment.status)}>{paymentStatusText(payment.status, tPayments)}</Badge>
               </td>
               <td className={cellClassName}>
                 {payment.receiptUrl ? (

@@ -10,16 +10,11 @@ import { DataTable, TableHeaderRows } from '@/components/ui/data-table';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatRs } from '@/lib/money';
 import type { Payment } from '@/lib/payments/types';
-import { paymentStatusTone } from './payment-history';
+import { paymentStatusText, paymentStatusTone } from './payment-history';
 
 const column = createColumnHelper<Payment>();
 
 type HistoryText = ReturnType<typeof useTranslations<'payments'>>;
-
-/** A payment's status as the table shows it: the shop's three are translated, anything else is shown as it is. */
-function statusText(status: string, t: HistoryText): string {
-  return status === 'succeeded' || status === 'pending' || status === 'failed' ? t(`status.${status}`) : status;
-}
 
 // The payment history's columns; amounts in rupees (LKR), as the shop charges them.
 const columnsOf = (t: HistoryText, locale: Locale) => [
@@ -44,7 +39,7 @@ const columnsOf = (t: HistoryText, locale: Locale) => [
   }),
   column.accessor('status', {
     header: t('history.status'),
-    cell: ({ getValue }) => <Badge tone={paymentStatusTone(getValue())}>{statusText(getValue(), t)}</Badge>,
+    cell: ({ getValue }) => <Badge tone={paymentStatusTone(getValue())}>{paymentStatusText(getValue(), t)}</Badge>,
   }),
   column.accessor('createdAt', {
     header: t('history.date'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentCount, paymentStatusTone } from './payment-history';
+import { paymentStatusText, paymentStatusTone } from './payment-history';
 
 describe('paymentStatusTone', () => {
   it('is green for succeeded, yellow for pending and red otherwise', () => {
@@ -10,10 +10,11 @@ describe('paymentStatusTone', () => {
   });
 });
 
-describe('paymentCount', () => {
-  it('names one payment or many, with thousands separated', () => {
-    expect(paymentCount(0)).toBe('0 payments');
-    expect(paymentCount(1)).toBe('1 payment');
-    expect(paymentCount(100000)).toBe('100,000 payments');
+describe('paymentStatusText', () => {
+  it("words the shop's three statuses from the messages and shows any other as it is", () => {
+    const t = (key: string) => `<${key}>`;
+    expect(paymentStatusText('succeeded', t)).toBe('<status.succeeded>');
+    expect(paymentStatusText('failed', t)).toBe('<status.failed>');
+    expect(paymentStatusText('requires_action', t)).toBe('requires_action');
   });
 });

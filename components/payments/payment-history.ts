@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Payment status colours (succeeded green, pending yellow, else red), shared by both payment tables. */
+/** A payment status's colour and words, shared by the payment tables and the admin's customer page. */
 
 /** Succeeded green, pending yellow, anything else (failed) red. */
 export function paymentStatusTone(status: string): BadgeTone {
@@ -8,5 +8,10 @@ export function paymentStatusTone(status: string): BadgeTone {
   return status === 'pending' ? 'yellow' : 'red';
 }
 
-/** '1 payment', '1,234 payments': the count beside a payment list. */
-export const paymentCount = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`;
+/**
+ * A payment's status as a table shows it: the shop's three in the page's language (`status` of the `payments`
+ * messages), anything else (a gateway's own word) as it is.
+ */
+export function paymentStatusText(status: string, t: (key: `status.${'succeeded' | 'pending' | 'failed'}`) => string): string {
+  return status === 'succeeded' || status === 'pending' || status === 'failed' ? t(`status.${status}`) : status;
+}

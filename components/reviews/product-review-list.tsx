@@ -26,7 +26,6 @@ type ProductReviewListProps = {
 export function ProductReviewList({ productId, firstPage, shownIds, pagination, pageSize }: ProductReviewListProps) {
   const t = useTranslations('reviews');
   const list = useReviewPages({
-    initial: [],
     pagination,
     pageUrl: (page) => `/api/reviews/getall/${encodeURIComponent(productId)}?page=${page}&limit=${pageSize}`,
     reviewsOf: (data) => (data as { reviews: ReviewJson[] }).reviews.map(reviewFromJson),

@@ -8,8 +8,7 @@ import { resultMessage } from '@/lib/http/result-message';
 import type { Review } from '@/lib/reviews/types';
 
 type ReviewPagesOptions = {
-  /** The first page, as the server rendered it. */
-  initial: Review[];
+  /** The first page's, as the server rendered it: the list holds the pages after it. */
   pagination: Pagination;
   /** The API address of a page. */
   pageUrl: (page: number) => string;
@@ -20,11 +19,11 @@ type ReviewPagesOptions = {
 };
 
 /**
- * A list of reviews read a page at a time: the server's first page, then "Show more" appends the next ones (a review
- * already shown is not repeated). The product page's list.
+ * The reviews "Show more" adds after the server's first page, a page at a time (a review already added is not repeated).
+ * The product page's list.
  */
-export function useReviewPages({ initial, pagination: first, pageUrl, reviewsOf, failure }: ReviewPagesOptions) {
-  const [reviews, setReviews] = useState(initial);
+export function useReviewPages({ pagination: first, pageUrl, reviewsOf, failure }: ReviewPagesOptions) {
+  const [reviews, setReviews] = useState<Review[]>([]);
   const [pagination, setPagination] = useState(first);
   const [loading, setLoading] = useState(false);
 

@@ -6,6 +6,7 @@ import { placementSelect, productFromRow, productSelect } from './catalog-rows';
 import { productChange, revalidateProducts } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductInput, TOO_MANY_IMAGES } from './schemas';
 import { writeWithImages } from './stored-images';
+import { type ProductTranslations, translationsOf, withTranslationEdits } from './translations';
 import type { Product } from './types';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -44,7 +45,8 @@ export async function notInOrders(urls: string[]): Promise<string[]> {
   return urls.filter((url) => !used.some((item) => item.image === url));
 }
 
-function productData(values: ProductInput) {
+/** The row's fields from the checked input; `translations` are the product's current ones (none for a new product). */
+function productData(values: ProductInput, translations: ProductTranslations = {}) {
   return {
     name: values.name,
     categoryId: values.categoryId,
@@ -55,7 +57,7 @@ function productData(values: ProductInput) {
     discount: values.discount,
     description: values.description,
     moreDetails: values.details,
-    ...(values.translations && { translations: values.translations }),
+    translations: withTranslationEdits(translations, values.translations),
     ...(values.status && { status: values.status === 'draft' ? ('DRAFT' as const) : ('PUBLISHED' as const) }),
   };
 }
@@ -82,7 +84,7 @@ export async function updateProduct(
   uploads: File[],
   keptImages: string[] | undefined,
 ): Promise<Product> {
-  const current = await prisma.product.findUnique({ where: { id }, select: { images: true, ...placementSelect } });
+  const current = await prisma.product.findUnique({ where: { id }, select: { images: true, translations: true, ...placementSelect } });
   if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   const kept = keptImages ?? current.images;
   if (kept.some((url) => !current.images.includes(url))) {
@@ -93,7 +95,7 @@ export async function updateProduct(
   const product = await writeWithImages(uploads, 'Image', async (added) => ({
     result: await prisma.product.update({
       where: { id },
-      data: { ...productData(values), images: [...new Set(kept), ...added] },
+      data: { ...productData(values, translationsOf(current.translations)), images: [...new Set(kept), ...added] },
       select: productSelect,
     }),
     replaced: await notInOrders(current.images.filter((url) => !kept.includes(url))),

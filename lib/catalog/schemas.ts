@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyFromRupees } from '@/lib/money';
-import { type TranslatedLocale, translationsOf } from './translations';
+import type { TranslatedLocale, TranslationEdits } from './translations';
 
 /**
  * Catalogue input rules with their messages, shared by the route handlers (multipart text fields) and the
@@ -108,10 +108,10 @@ export const productFieldsSchema = z.object({
     z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters'),
   ),
   more_Details: moreDetailsField,
-  name_si: translatedText(200, 'Product name must be at most 200 characters'),
-  name_ta: translatedText(200, 'Product name must be at most 200 characters'),
-  description_si: translatedText(5000, 'Description must be at most 5000 characters'),
-  description_ta: translatedText(5000, 'Description must be at most 5000 characters'),
+  name_si: translatedText(200, 'The Sinhala name must be at most 200 characters'),
+  name_ta: translatedText(200, 'The Tamil name must be at most 200 characters'),
+  description_si: translatedText(5000, 'The Sinhala description must be at most 5000 characters'),
+  description_ta: translatedText(5000, 'The Tamil description must be at most 5000 characters'),
   /** Absent: a new product is published, an updated one keeps its status. */
   status: z.preprocess(
     blankToUndefined,
@@ -120,15 +120,14 @@ export const productFieldsSchema = z.object({
 });
 
 /**
- * The Sinhala and Tamil fields as the product's translations; none sent (an API client that knows nothing of them)
- * keeps what the product has.
+ * The Sinhala and Tamil fields as edits of the product's translations (lib/catalog/translations.ts): a field not sent
+ * keeps what the product has, so an API client that knows nothing of them changes nothing.
  */
-function translationsFrom(fields: Record<`${'name' | 'description'}_${TranslatedLocale}`, string | undefined>) {
-  if (Object.values(fields).every((value) => value === undefined)) return undefined;
-  return translationsOf({
+function translationEditsFrom(fields: Record<`${'name' | 'description'}_${TranslatedLocale}`, string | undefined>): TranslationEdits {
+  return {
     si: { name: fields.name_si, description: fields.description_si },
     ta: { name: fields.name_ta, description: fields.description_ta },
-  });
+  };
 }
 
 /** The checked fields as the catalogue takes them: the subcategory and details by their names, the price as Money. */
@@ -138,7 +137,7 @@ export const productInputSchema = productFieldsSchema.transform(
     subcategoryId: sub_categoryId,
     details: more_Details,
     price: moneyFromRupees(price),
-    translations: translationsFrom({ name_si, name_ta, description_si, description_ta }),
+    translations: translationEditsFrom({ name_si, name_ta, description_si, description_ta }),
   }),
 );
 export type ProductInput = z.output<typeof productInputSchema>;

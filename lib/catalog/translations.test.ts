@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInLanguage, translationsOf } from './translations';
+import { productInLanguage, translationsOf, withTranslationEdits } from './translations';
 
 describe('translationsOf', () => {
   it('keeps only non-blank names and descriptions of Sinhala and Tamil', () => {
@@ -34,5 +34,21 @@ describe('productInLanguage', () => {
 
   it('gives a card (no description) only its name', () => {
     expect(productInLanguage({ name: 'Tea', translations: product.translations }, 'si')).toEqual({ name: 'තේ', translations: product.translations });
+  });
+});
+
+describe('withTranslationEdits', () => {
+  const current = { si: { name: 'තේ', description: 'කළු තේ' }, ta: { name: 'தேநீர்' } };
+
+  it('replaces only the fields sent, clears a blank one and keeps the rest', () => {
+    expect(withTranslationEdits(current, { si: { name: '' }, ta: { description: 'கறுப்புத் தேநீர்' } })).toEqual({
+      si: { description: 'කළු තේ' },
+      ta: { name: 'தேநீர்', description: 'கறுப்புத் தேநீர்' },
+    });
+  });
+
+  it('keeps everything when nothing is sent, and starts a new product from nothing', () => {
+    expect(withTranslationEdits(current, { si: { name: undefined } })).toEqual(current);
+    expect(withTranslationEdits({}, { ta: { name: 'அரிசி' } })).toEqual({ ta: { name: 'அரிசி' } });
   });
 });

@@ -30,6 +30,20 @@ export function translationsOf(value: unknown): ProductTranslations {
   return translations;
 }
 
+/** What a form or an API call says of the translations: per language and field, new text, '' to clear it, or nothing
+ * (absent) to keep what the product has. */
+export type TranslationEdits = Partial<Record<TranslatedLocale, ProductWords>>;
+
+/** The product's translations after `edits`: each field sent replaces (or, blank, clears) only itself. */
+export function withTranslationEdits(current: ProductTranslations, edits: TranslationEdits): ProductTranslations {
+  const merged: Record<string, ProductWords> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const sent = Object.fromEntries(Object.entries(edits[locale] ?? {}).filter(([, text]) => text !== undefined));
+    merged[locale] = { ...current[locale], ...sent };
+  }
+  return translationsOf(merged);
+}
+
 /**
  * The product as a page in `locale` shows it: its name (and description, where it has one: a card has none) in that
  * language where written, else the English ones.

@@ -534,4 +534,10 @@ describe('localizeServerMessage', () => {
     expect(await localizeServerMessage('Something nobody wrote', 'si')).toBe('Something nobody wrote');
     expect(await localizeServerMessage('', 'ta')).toBe('');
   });
+
+  it("leaves a typed message that names one of Object's own properties as it is", async () => {
+    for (const text of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(await localizeServerMessage(text, 'si')).toBe(text);
+    }
+  });
 });

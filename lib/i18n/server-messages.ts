@@ -65,12 +65,16 @@ export function loadServerMessages(locale: Exclude<Locale, 'en'>): Promise<Serve
   return loading[locale];
 }
 
+/** A table's own entry: a message an admin typed ('constructor', '__proto__') is never read off Object's prototype. */
+const entryOf = (messages: ServerMessages, text: string): string | undefined =>
+  Object.hasOwn(messages.exact, text) ? messages.exact[text] : undefined;
+
 /**
  * The message in a loaded table: an exact entry, else a template it matches with its values carried over (a value
  * that is itself an entry, like a status word, is translated too), else the English message unchanged.
  */
 export function lookUpServerMessage(messages: ServerMessages, message: string): string {
-  const exact = messages.exact[message];
+  const exact = entryOf(messages, message);
   if (exact !== undefined) return exact;
   for (const template of messages.templates) {
     const match = template.pattern.exec(message);
@@ -78,7 +82,7 @@ export function lookUpServerMessage(messages: ServerMessages, message: string): 
     const values = new Map<string, string>();
     template.names.forEach((name, index) => {
       const value = match[index + 1]!;
-      if (!values.has(name)) values.set(name, messages.exact[value] ?? value);
+      if (!values.has(name)) values.set(name, entryOf(messages, value) ?? value);
     });
     return template.translated.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
   }

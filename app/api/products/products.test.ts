@@ -431,19 +431,21 @@ describe('the Sinhala and Tamil name and description (name_si, name_ta, descript
     expect(await translationsOf(reply.body.data._id)).toEqual(expected);
   });
 
-  it('stay when an update sends none of them, and a blank one clears only itself', async () => {
+  it('stay when an update sends none of them; each one sent replaces only itself, and a blank one clears it', async () => {
     const created = await create({ ...asAdmin, form: form(productFields({ name_si: 'තේ', name_ta: 'தேநீர்' })) });
     const id = created.body.data._id;
     await update(id, { ...asAdmin, form: form(productFields({ price: '10' })) });
     expect(await translationsOf(id)).toEqual({ si: { name: 'තේ' }, ta: { name: 'தேநீர்' } });
-    await update(id, { ...asAdmin, form: form(productFields({ name_si: '', name_ta: 'கறுப்புத் தேநீர்' })) });
-    expect(await translationsOf(id)).toEqual({ ta: { name: 'கறுப்புத் தேநீர்' } });
+    await update(id, { ...asAdmin, form: form(productFields({ name_ta: 'கறுப்புத் தேநீர்', description_si: 'කළු තේ.' })) });
+    expect(await translationsOf(id)).toEqual({ si: { name: 'තේ', description: 'කළු තේ.' }, ta: { name: 'கறுப்புத் தேநீர்' } });
+    await update(id, { ...asAdmin, form: form(productFields({ name_si: '' })) });
+    expect(await translationsOf(id)).toEqual({ si: { description: 'කළු තේ.' }, ta: { name: 'கறுப்புத் தேநீர்' } });
   });
 
   it('refuse a name over 200 characters and a description over 5000, changing nothing (400)', async () => {
     const before = await catalogueSnapshot(prisma);
-    expectRefused(await create({ ...asAdmin, form: form(productFields({ name_ta: 'த'.repeat(201) })) }), 400, 'Product name must be at most 200 characters');
-    expectRefused(await create({ ...asAdmin, form: form(productFields({ description_si: 'ත'.repeat(5001) })) }), 400, 'Description must be at most 5000 characters');
+    expectRefused(await create({ ...asAdmin, form: form(productFields({ name_ta: 'த'.repeat(201) })) }), 400, 'The Tamil name must be at most 200 characters');
+    expectRefused(await create({ ...asAdmin, form: form(productFields({ description_si: 'ත'.repeat(5001) })) }), 400, 'The Sinhala description must be at most 5000 characters');
     expect(await catalogueSnapshot(prisma)).toEqual(before);
   });
 
