@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { submitLoginForm } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { countRequests, expectToast } from './support/ui';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { expectToast } from './support/ui';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { logInOverApi, registerAccount } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { apiAs, productId } from './support/shop-api';

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { test } from './support/test';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN, E2E_PORT } from './support/environment';
 import { accountDetail, expectToast } from './support/ui';

@@ -188,6 +188,13 @@ function cardOf(html: string, productId: string): string | null {
   return html.slice(start, end + '</article>'.length);
 }
 
+/** The ids the API's keyword search answers for a word (a fresh word finds only the test's product). */
+async function apiKeywordIds(context: APIRequestContext, word: string): Promise<string[]> {
+  const reply = await context.get(`/api/products/filter?keyword=${encodeURIComponent(word)}`);
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { _id: string }[] }).data.map((product) => product._id);
+}
+
 const productPath = (placed: PlacedProduct) => `/product/${placed.id}`;
 const subcategoryPath = (placed: PlacedProduct) => `/subcategory/${placed.subcategoryId}`;
 const searchPath = (word: string) => `/shop?keyword=${encodeURIComponent(word)}`;
@@ -258,7 +265,11 @@ test.describe('every change shows on the next request after it commits', () => {
     // Asked for before the rename too: the empty result of the new word's search must not be kept either.
     const before = await asGuest(playwright, searchPath(newWord));
     expect(cardOf(before.html, placed.id)).toBeNull();
+    expect(await apiKeywordIds(admin, placed.word)).toEqual([placed.id]);
     await updateProduct(admin, placed, { name: newName });
+    // The API's cached keyword lists follow too.
+    expect(await apiKeywordIds(admin, placed.word)).toEqual([]);
+    expect(await apiKeywordIds(admin, newWord)).toEqual([placed.id]);
 
     const page = await productPage(playwright, placed);
     expect(headingOf(page.html)).toBe(newName);
@@ -307,6 +318,25 @@ test.describe('every change shows on the next request after it commits', () => {
     expect(page.text).toContain('Out of stock');
     expect(page.text).not.toContain('In stock:');
     for (const card of await listings(playwright, placed)) expect(card.text).toContain('Out of stock');
+  });
+
+  test("a shopper's order of one unit shows the exact stock at once in the API's keyword search", async ({ playwright, shopper, placed }) => {
+    // The API's keyword lists are cached too (lib/catalog/cached.ts), and show a product's exact stock.
+    const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+    const listed = async () => {
+      const reply = await guest.get(`/api/products/filter?keyword=${placed.word}`);
+      expect(reply.status()).toBe(200);
+      const { data } = (await reply.json()) as { data: { _id: string; stock: number }[] };
+      return data.find((product) => product._id === placed.id)?.stock;
+    };
+    expect(await listed()).toBe(STOCK);
+    expect(await listed()).toBe(STOCK);
+    const order = await shopper.api.post('/api/order/create', {
+      data: { mode: 'buy_now', paymentMethod: 'cod', delivery_address: shopper.addressId, product_details: [{ productId: placed.id, quantity: 1 }] },
+    });
+    expect(order.status(), await order.text()).toBe(201);
+    expect(await listed()).toBe(STOCK - 1);
+    await guest.dispose();
   });
 
   test("a shopper's new review shows at once on the product page, and its count on the product's cards", async ({

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PRODUCTS } from '../lib/db/seed/catalogue';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { test as base } from './support/test';
 import { PRODUCTS } from '../lib/db/seed/catalogue';
 import { registerAccount, type TestAccount } from './support/accounts';
 import { expectToast } from './support/ui';

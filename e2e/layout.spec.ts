@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { waitForHydration } from './support/wait-for-hydration';
 
 const desktop = { width: 1280, height: 720 };

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { logInOverApi, registerAccount } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
 import { expectToast } from './support/ui';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PRODUCTS } from '../lib/db/seed/catalogue';
 import { productId } from './support/shop-api';
 import { expectToast } from './support/ui';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { expectRed } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 

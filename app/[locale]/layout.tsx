@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { MessagesProvider } from '@/components/layout/messages-provider';
 import { Toaster } from '@/components/ui/toast';
 import { config } from '@/lib/config';
-import { storefrontMessages } from '@/lib/i18n/client-messages';
+import { encodedMessages } from '@/lib/i18n/client-messages';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
 import '../globals.css';
 
@@ -32,7 +32,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale}>
       <body>
-        <MessagesProvider locale={locale} encoded={storefrontMessages(await getMessages())}>
+        <MessagesProvider locale={locale} encoded={encodedMessages(await getMessages(), 'frame')}>
           {children}
         </MessagesProvider>
         <Toaster position="top-right" duration={4000} richColors />

@@ -65,7 +65,7 @@ export function Footer() {
             <ul className="mt-4 space-y-2">
               {links.map(({ href, label }) => (
                 <li key={href}>
-                  <Link href={href} className="text-sm text-gray-700 hover:text-brand-800 hover:underline">
+                  <Link href={href} className="footer-link">
                     {t(label)}
                   </Link>
                 </li>

@@ -44,7 +44,7 @@ export function LanguageSwitch() {
                 event.currentTarget.href = `${localizedPath(now.path, locale)}${now.search}`;
                 document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_AGE}; samesite=lax`;
               }}
-              className="block min-w-7 rounded-md px-1.5 py-1.5 text-center font-system font-medium text-gray-700 hover:bg-brand-50 aria-[current]:text-brand-800 aria-[current]:underline sm:px-2"
+              className="language-link"
             >
               {/* The short name shows; the full one is read out after it (a name includes what it shows). */}
               {SHORT_NAMES[locale]}

@@ -62,7 +62,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
     href,
     onClick: onNavigate,
     'aria-current': isCurrent(pathname, href) ? ('page' as const) : undefined,
-    className: `${classes.link} flex items-center gap-2 font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`,
+    className: `${classes.link} nav-link`,
   });
 
   return (

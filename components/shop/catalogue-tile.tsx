@@ -17,9 +17,9 @@ export function CatalogueTile({ href, name, image, priority = false }: Catalogue
   return (
     <Link
       href={href}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md"
+      className="group catalogue-card"
     >
-      <div className="flex aspect-square items-center justify-center overflow-hidden bg-gray-100">
+      <div className="catalogue-tile-media">
         {image ? (
           // Plain <img>: catalogue images are uploads (local disk or an S3 bucket) that next/image would
           // need per-host configuration for; the tile sets the size and the browser lazy-loads below the first row.
@@ -31,13 +31,13 @@ export function CatalogueTile({ href, name, image, priority = false }: Catalogue
             height={300}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            className="size-full object-cover group-hover:scale-105 motion-safe:transition-transform"
+            className="catalogue-card-image"
           />
         ) : (
           <TagIcon aria-hidden className="size-12 text-gray-400" />
         )}
       </div>
-      <span className="flex flex-1 items-center justify-center px-3 py-2 text-center text-sm font-medium text-gray-900 sm:text-base">
+      <span className="catalogue-tile-name">
         {name}
       </span>
     </Link>

@@ -24,13 +24,13 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
   const t = useTranslations('shop');
   const outOfStock = product.stock <= 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
-      <div className="relative aspect-square overflow-hidden bg-gray-100">
+    <article className="group catalogue-card product-card">
+      <div className="product-card-media">
         <CatalogueImage
           src={product.images[0]}
           alt=""
           priority={priority}
-          className="size-full object-cover group-hover:scale-105 motion-safe:transition-transform"
+          className="catalogue-card-image"
         />
         {outOfStock ? (
           <span className="absolute top-2 left-2">
@@ -38,16 +38,16 @@ export function ProductCard({ product, keyword, priority }: ProductCardProps) {
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
+      <div className="product-card-body">
         <p className="text-xs text-gray-600">{product.category.name || t('card.uncategorized')}</p>
-        <h3 className="text-sm leading-snug font-medium text-gray-900 sm:text-base">
-          <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <h3 className="product-card-name">
+          <Link href={`/product/${product.id}`} className="product-card-link">
             <HighlightedText text={product.name} keyword={keyword} />
           </Link>
         </h3>
-        <div className="mt-auto space-y-1 pt-1">
+        <div className="product-card-foot">
           <ProductPrice price={product.price} discount={product.discount} />
-          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-gray-600">
+          <p className="product-card-rating">
             <StarRating average={product.rating.average} />
             <span className="whitespace-nowrap">({t('rating.reviewCount', { count: product.rating.count })})</span>
           </p>

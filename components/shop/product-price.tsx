@@ -13,7 +13,7 @@ export function ProductPrice({ price, discount, size = 'sm' }: ProductPriceProps
   const saving = productSaving(price, discount);
   const large = size === 'lg';
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="product-price">
       <span className={`font-bold text-gray-900 ${large ? 'text-3xl' : 'text-base'}`}>
         <span className="sr-only">{t('price')}</span>
         {formatRs(price, locale)}

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { test as base } from './test';
 import { registerAccount, type TestAccount } from './accounts';
 import { E2E_PORT } from './environment';
 

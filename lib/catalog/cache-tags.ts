@@ -12,6 +12,9 @@ export const CATALOG_TAG = 'catalog';
 
 export const productTag = (id: string) => `catalog:product:${id}`;
 
+/** The API's cached keyword lists, which show each product's exact stock: any product's change expires them. */
+export const EXACT_STOCK_TAG = 'catalog:exact-stock';
+
 const ALL_LISTINGS_TAG = 'catalog:listing';
 const categoryListingTag = (id: string) => `catalog:listing:category:${id}`;
 const subcategoryListingTag = (id: string) => `catalog:listing:subcategory:${id}`;

@@ -5,7 +5,7 @@ import { type SearchFacets, searchFacets } from './facets';
 import { type ParsedProductFilters, searchProducts } from './product-search';
 import { findProduct } from './products';
 import { relatedProducts, type RelatedTo } from './related-products';
-import { CATALOG_TAG, listingTag, productTag } from './cache-tags';
+import { CATALOG_TAG, EXACT_STOCK_TAG, listingTag, productTag } from './cache-tags';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
 import { productInLanguage } from './translations';
 import type { Product } from './types';
@@ -38,11 +38,46 @@ export const cachedSubcategoriesOfCategory = unstable_cache(
 const shownProduct = (product: Product, locale: Locale): Product =>
   productInLanguage({ ...product, createdAt: new Date(product.createdAt), updatedAt: new Date(product.updatedAt) }, locale);
 
+/**
+ * A route handler called outside a Next server (the in-process route tests) has no data cache: there the read goes
+ * to the database.
+ */
+async function outsideNextUncached<T>(cached: () => Promise<T>, read: () => Promise<T>): Promise<T> {
+  try {
+    return await cached();
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('incrementalCache missing')) return read();
+    throw error;
+  }
+}
+
 // Tagged per call: the tag names the listing searched, or the product read.
 const productSearch = (filters: ParsedProductFilters) =>
   unstable_cache(searchProducts, ['catalog:product-search:v3'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
 export async function cachedProductSearch(filters: ParsedProductFilters, locale: Locale) {
   const page = await productSearch(filters);
+  return { ...page, products: page.products.map((product) => shownProduct(product, locale)) };
+}
+
+/**
+ * A keyword search of the API's product lists (getall, search, filter, a subcategory's). Its SQL is the costly one, and
+ * the same few words come again and again; the plain filters' indexed SQL reads the database, which a cache entry
+ * written per distinct price range would only slow. The API shows a product's exact stock, so besides the listing's tag
+ * these entries carry EXACT_STOCK_TAG, which every change of any product expires, an order's included; a key of its
+ * own keeps them apart from the pages' entries of the same search, which an order expires only when a product sells out.
+ */
+const exactKeywordSearch = (filters: ParsedProductFilters) =>
+  unstable_cache(searchProducts, ['catalog:api-keyword-search:v1'], {
+    tags: [CATALOG_TAG, listingTag(filters), EXACT_STOCK_TAG],
+    revalidate: 60,
+  })(filters);
+export async function apiProductSearch(filters: ParsedProductFilters, locale: Locale) {
+  const page = filters.keyword
+    ? await outsideNextUncached(
+        () => exactKeywordSearch(filters),
+        () => searchProducts(filters),
+      )
+    : await searchProducts(filters);
   return { ...page, products: page.products.map((product) => shownProduct(product, locale)) };
 }
 
@@ -62,15 +97,10 @@ export function cachedRelatedProducts({ id, category, subcategory }: RelatedTo, 
 // Tagged with the whole shop's listing, whatever the filters: the category counts cover every category, so a change
 // of any product expires them (every product's change expires the whole shop's listing).
 const facets = unstable_cache(searchFacets, ['catalog:facets:v1'], { tags: [CATALOG_TAG, listingTag({})], revalidate: 60 });
-/**
- * Also the facets call's read: a route handler called outside a Next server (the in-process route tests) has no data
- * cache, and then counts from the database.
- */
-export async function cachedFacets(filters: ParsedProductFilters): Promise<SearchFacets> {
-  try {
-    return await facets(filters);
-  } catch (error) {
-    if (error instanceof Error && error.message.includes('incrementalCache missing')) return searchFacets(filters);
-    throw error;
-  }
+/** Also the facets call's read. */
+export function cachedFacets(filters: ParsedProductFilters): Promise<SearchFacets> {
+  return outsideNextUncached(
+    () => facets(filters),
+    () => searchFacets(filters),
+  );
 }

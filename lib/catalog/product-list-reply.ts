@@ -2,9 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { ok } from '@/lib/http/envelope';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { apiProductSearch } from './cached';
 import { toProductJson } from './catalog-json';
-import { filtersFromSearchParams, type ParsedProductFilters, searchProducts } from './product-search';
-import { productInLanguage } from './translations';
+import { filtersFromSearchParams, type ParsedProductFilters } from './product-search';
 
 /** `lang`: the language of the products' names and descriptions; absent is English (the shop's own pages ask for theirs). */
 const languageSchema = z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE);
@@ -16,7 +16,7 @@ const languageSchema = z.enum(LOCALES, { error: `lang must be one of ${LOCALES.j
 export async function productListReply(query: URLSearchParams, fixed: Partial<ParsedProductFilters> = {}) {
   const filters = { ...filtersFromSearchParams(query), ...fixed };
   const locale = languageSchema.parse(query.get('lang') ?? undefined);
-  const { products, page, limit, hasMore } = await searchProducts(filters);
-  const data = products.map((product) => toProductJson(productInLanguage(product, locale)));
+  const { products, page, limit, hasMore } = await apiProductSearch(filters, locale);
+  const data = products.map(toProductJson);
   return ok(products.length ? 'Products' : 'No Products Found', data, { extra: { pagination: { page, limit, hasMore } } });
 }

@@ -6,7 +6,7 @@ import { createOrder } from '@/lib/orders/create-order';
 import { updateOrder } from '@/lib/orders/orders';
 import { saveReview } from '@/lib/reviews/reviews';
 import { bulkSetDiscount } from './admin-products';
-import { CATALOG_TAG, listingTag, listingTagsOf, productTag } from './cache-tags';
+import { CATALOG_TAG, EXACT_STOCK_TAG, listingTag, listingTagsOf, productTag } from './cache-tags';
 import { updateCategory } from './categories';
 import { deleteProduct, updateProduct } from './products';
 import { productInputSchema } from './schemas';
@@ -53,12 +53,12 @@ describe('what a change expires', () => {
 
   const listingsOf = (subcategory: string) => listingTagsOf([{ categoryId, subcategoryId: subcategory }]);
 
-  it('an order expires only the pages of the products whose stock it took, not their listings', async () => {
+  it("an order expires only the pages of the products whose stock it took and the API's exact-stock lists, not the pages' listings", async () => {
     const shopper = await makeShopper(prisma);
     const product = await makeProduct(prisma, { categoryId, subcategoryId, stock: 5 });
     const untouched = await makeProduct(prisma, { categoryId, subcategoryId, stock: 5 });
     await createOrder(shopper, { mode: 'buy_now', paymentMethod: 'cod', addressId: shopper.address.id, couponCode: undefined, buyNow: { productId: product.id, quantity: 2 } });
-    expect(expired).toEqual([productTag(product.id)]);
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id)].sort());
     expect(expired).not.toContain(productTag(untouched.id));
   });
 
@@ -66,18 +66,18 @@ describe('what a change expires', () => {
     const shopper = await makeShopper(prisma);
     const product = await makeProduct(prisma, { categoryId, subcategoryId, stock: 2 });
     const order = await createOrder(shopper, { mode: 'buy_now', paymentMethod: 'cod', addressId: shopper.address.id, couponCode: undefined, buyNow: { productId: product.id, quantity: 2 } });
-    expect(expired.sort()).toEqual([productTag(product.id), ...listingsOf(subcategoryId)].sort());
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id), ...listingsOf(subcategoryId)].sort());
 
     expired.splice(0);
     await updateOrder(order.id, shopper, { deliveryStatus: 'cancelled' });
-    expect(expired.sort()).toEqual([productTag(product.id), ...listingsOf(subcategoryId)].sort());
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id), ...listingsOf(subcategoryId)].sort());
   });
 
   it('a review expires its product and the listings showing its rating, nothing else', async () => {
     const shopper = await makeShopper(prisma);
     const product = await makeProduct(prisma, { categoryId, subcategoryId: otherSubcategoryId });
     await saveReview(shopper, { productId: product.id, rating: 4, comment: 'Fresh' });
-    expect(expired.sort()).toEqual([productTag(product.id), ...listingsOf(otherSubcategoryId)].sort());
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id), ...listingsOf(otherSubcategoryId)].sort());
     expect(expired).not.toContain(CATALOG_TAG);
   });
 
@@ -85,15 +85,15 @@ describe('what a change expires', () => {
     const product = await makeProduct(prisma, { categoryId, subcategoryId });
     const values = productInputSchema.parse({ name: 'Moved Tea', categoryId, sub_categoryId: otherSubcategoryId, unit: 'box', stock: 3, price: 250 });
     await updateProduct(product.id, values, [], undefined);
-    expect(expired.sort()).toEqual([productTag(product.id), ...new Set([...listingsOf(subcategoryId), ...listingsOf(otherSubcategoryId)])].sort());
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id), ...new Set([...listingsOf(subcategoryId), ...listingsOf(otherSubcategoryId)])].sort());
 
     expired.splice(0);
     await bulkSetDiscount({ ids: [product.id], discount: 10 });
-    expect(expired.sort()).toEqual([productTag(product.id), ...listingsOf(otherSubcategoryId)].sort());
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id), ...listingsOf(otherSubcategoryId)].sort());
 
     expired.splice(0);
     await deleteProduct(product.id);
-    expect(expired.sort()).toEqual([productTag(product.id), ...listingsOf(otherSubcategoryId)].sort());
+    expect(expired.sort()).toEqual([EXACT_STOCK_TAG, productTag(product.id), ...listingsOf(otherSubcategoryId)].sort());
   });
 
   it("a category's change expires the whole catalogue: its name shows with every product of it", async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { CATALOG_TAG, type ListingPlacement, listingTagsOf, productTag } from './cache-tags';
+import { CATALOG_TAG, EXACT_STOCK_TAG, type ListingPlacement, listingTagsOf, productTag } from './cache-tags';
 import type { Product } from './types';
 
 /** A product that changed, where it is listed, and whether its listings show the change (lib/catalog/cache-tags.ts). */
@@ -25,11 +25,13 @@ export function revalidateCatalogue(): void {
 }
 
 /**
- * Products changed: their pages, and the listings they belong to for the changes a list shows (a product added or
- * removed, its name, price, image or rating; its stock only when it runs out or comes back).
+ * Products changed: their pages, the API's keyword lists (which show exact stock), and the listings they belong to for
+ * the changes a list shows (a product added or removed, its name, price, image or rating; its stock only when it runs
+ * out or comes back).
  */
 export function revalidateProducts(changes: ProductChange[]): void {
-  const tags = new Set(changes.map((change) => productTag(change.id)));
+  if (changes.length === 0) return;
+  const tags = new Set([EXACT_STOCK_TAG, ...changes.map((change) => productTag(change.id))]);
   for (const tag of listingTagsOf(changes.filter((change) => change.listed))) tags.add(tag);
   expireTags(tags);
 }

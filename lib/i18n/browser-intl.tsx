@@ -32,6 +32,11 @@ export function useLocale(): string {
   return useIntlConfig().locale;
 }
 
+/** The messages of the nearest provider, for a nested one to add its part to (components/layout/messages-provider.tsx). */
+export function useMessages(): Catalogue {
+  return useIntlConfig().messages;
+}
+
 // Intl's formatters are costly to build: one per language and options, as use-intl keeps them.
 const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, args: unknown[], create: () => T): T {

@@ -1,33 +1,66 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The namespaces that components running in the browser translate with; only these travel with a page, so the text
- * only the server renders (the information pages, metadata) stays on the server. Every page needs the storefront's
- * (its frame, the catalogue, the product page and its buy-now dialog); the account, sign-in and payment pages add
- * theirs (app/[locale]/(shop)/layout.tsx), and the admin area its own (app/[locale]/(shop)/admin/layout.tsx).
+ * The messages that components running in the browser translate with, in parts by where those components are: only
+ * these travel with a page, so the text only the server renders (the information pages, metadata) stays on the server,
+ * and a page carries only its own part. Each layout adds its part to what the layouts above it gave
+ * (components/layout/page-messages.tsx); a name is a namespace or one of its keys ('notifications.live').
+ * A cached storefront page's size is what serving it costs (docs/decisions.md, Cached storefront pages): the whole
+ * storefront's messages were a third of a category page.
  */
-const STOREFRONT_NAMESPACES = ['common', 'ui', 'layout', 'notifications', 'shop', 'product', 'reviews', 'contact', 'cart', 'checkout', 'address', 'orders'];
-const ACCOUNT_NAMESPACES = [...STOREFRONT_NAMESPACES, 'auth', 'dashboard', 'payments'];
-const ADMIN_NAMESPACES = [...ACCOUNT_NAMESPACES, 'admin'];
+export const MESSAGE_PARTS = {
+  /** Every page's frame (app/[locale]/layout.tsx): header, footer, language switch, live notifications. */
+  frame: ['common', 'ui', 'layout', 'notifications.live', 'notifications.liveAdmin'],
+  /** The storefront's lists and cards (app/[locale]/(storefront)/layout.tsx). */
+  catalogue: ['shop'],
+  /** The product page and the admin's preview: purchase panel, reviews, and the buy-now dialog's checkout. */
+  product: ['product', 'reviews', 'checkout', 'address'],
+  contact: ['contact'],
+  /**
+   * The pages read per request (app/[locale]/(shop)/layout.tsx): sign-in, account, cart, checkout, orders; the
+   * shopper's review list deletes through the admin's confirmed delete (components/admin/use-confirmed-delete.tsx).
+   */
+  account: [
+    ...['shop', 'product', 'reviews', 'contact', 'cart', 'checkout', 'address', 'orders', 'notifications', 'auth', 'dashboard', 'payments'],
+    'admin.shared.deleting',
+  ],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly string[]>;
 
-function pick(messages: AbstractIntlMessages, names: string[]): AbstractIntlMessages {
-  const chosen: AbstractIntlMessages = {};
+export type MessagePart = keyof typeof MESSAGE_PARTS;
+
+/** The named namespaces and keys of `messages` (a key at any depth: 'admin.shared.deleting'), nested as they are there. */
+export function pickMessages(messages: AbstractIntlMessages, names: readonly string[]): AbstractIntlMessages {
+  let chosen: AbstractIntlMessages = {};
   for (const name of names) {
-    const part = messages[name];
-    if (part !== undefined) chosen[name] = part;
+    const path = name.split('.');
+    let value: AbstractIntlMessages[string] | undefined = messages;
+    for (const key of path) value = isNamespace(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    if (value === undefined) continue;
+    const nested = path.reduceRight<AbstractIntlMessages[string]>((inner, key) => ({ [key]: inner }), value) as AbstractIntlMessages;
+    chosen = mergeMessages(chosen, nested);
   }
   return chosen;
 }
 
-/**
- * The messages as base64 for the page's payload (components/layout/messages-provider.tsx decodes them). A page's HTML
- * then says only what the page shows: the words of the states it is not in ("Out of stock" on a product in stock, the
- * error texts) do not stand in it as text for a search of the page, a text check or a crawler to find.
- */
-function encodeMessages(messages: AbstractIntlMessages): string {
-  return Buffer.from(JSON.stringify(messages)).toString('base64');
+// A precompiled message may be an array (lib/i18n/browser-intl.tsx): a leaf, not a namespace to merge into.
+const isNamespace = (value: unknown): value is AbstractIntlMessages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Messages of an outer provider with an inner one's added, at every depth: a namespace both name keeps the keys of both. */
+export function mergeMessages(outer: AbstractIntlMessages, inner: AbstractIntlMessages): AbstractIntlMessages {
+  const merged: AbstractIntlMessages = { ...outer };
+  for (const [key, part] of Object.entries(inner)) {
+    const before = merged[key];
+    merged[key] = isNamespace(before) && isNamespace(part) ? mergeMessages(before, part) : part;
+  }
+  return merged;
 }
 
-export const storefrontMessages = (messages: AbstractIntlMessages) => encodeMessages(pick(messages, STOREFRONT_NAMESPACES));
-export const accountMessages = (messages: AbstractIntlMessages) => encodeMessages(pick(messages, ACCOUNT_NAMESPACES));
-export const adminMessages = (messages: AbstractIntlMessages) => encodeMessages(pick(messages, ADMIN_NAMESPACES));
+/**
+ * A part of the messages as base64 for the page's payload (components/layout/messages-provider.tsx decodes it). A
+ * page's HTML then says only what the page shows: the words of the states it is not in ("Out of stock" on a product
+ * in stock, the error texts) do not stand in it as text for a search of the page, a text check or a crawler to find.
+ */
+export function encodedMessages(messages: AbstractIntlMessages, part: MessagePart): string {
+  return Buffer.from(JSON.stringify(pickMessages(messages, MESSAGE_PARTS[part]))).toString('base64');
+}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { NoticeToast } from '@/components/layout/notice-toast';
+import { PageMessages } from '@/components/layout/page-messages';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
 
 /**
@@ -8,11 +9,13 @@ import { StorefrontFrame } from '@/components/layout/storefront-frame';
  */
 export default function StorefrontLayout({ children }: { children: React.ReactNode }) {
   return (
-    <StorefrontFrame>
-      {children}
-      <Suspense>
-        <NoticeToast />
-      </Suspense>
-    </StorefrontFrame>
+    <PageMessages part="catalogue">
+      <StorefrontFrame>
+        {children}
+        <Suspense>
+          <NoticeToast />
+        </Suspense>
+      </StorefrontFrame>
+    </PageMessages>
   );
 }

@@ -16,13 +16,12 @@ import {
 } from 'lucide-react';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/components/dashboard/logout-button';
-import { MessagesProvider } from '@/components/layout/messages-provider';
+import { PageMessages } from '@/components/layout/page-messages';
 import type { SideMenuItem } from '@/components/ui/side-menu';
 import { SideMenuLayout } from '@/components/ui/side-menu-layout';
 import { requireAdmin } from '@/lib/auth/current-user';
-import { adminMessages } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.menu');
@@ -60,10 +59,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const t = await getTranslations('admin.menu');
   const items: SideMenuItem[] = menu.map(({ href, key, icon: itemIcon }) => ({ href, label: t(key), icon: itemIcon }));
   return (
-    <MessagesProvider locale={await getLocale()} encoded={adminMessages(await getMessages())}>
+    <PageMessages part="admin">
       <SideMenuLayout menuLabel={t('label')} title={t('title')} items={items} after={<LogoutButton look="menu" />}>
         {children}
       </SideMenuLayout>
-    </MessagesProvider>
+    </PageMessages>
   );
 }
