@@ -4,7 +4,8 @@ import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
 import { SHOP_TIME_ZONE } from '@/lib/dates/shop-time-zone';
 import type { Locale } from '@/lib/i18n/locales';
-import { mergeMessages } from '@/lib/i18n/client-messages';
+// Not from client-messages.ts, whose base64 encoding would bring a Buffer polyfill into every page's first load.
+import { mergeMessages } from '@/lib/i18n/merge-messages';
 
 /** A part of the catalogue back from base64 (lib/i18n/client-messages.ts): bytes, then UTF-8, then JSON. */
 function decodeMessages(encoded: string) {

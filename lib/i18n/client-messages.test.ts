@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { encodedMessages, MESSAGE_PARTS, mergeMessages, pickMessages } from './client-messages';
+import { encodedMessages, MESSAGE_PARTS, pickMessages } from './client-messages';
+import { mergeMessages } from './merge-messages';
 
 /** Each page sends the browser only its part of the messages, and nested parts add up. */
 describe("the browser's parts of the messages", () => {
