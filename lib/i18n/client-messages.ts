@@ -21,10 +21,7 @@ export const MESSAGE_PARTS = {
    * The pages read per request (app/[locale]/(shop)/layout.tsx): sign-in, account, cart, checkout, orders; the
    * shopper's review list deletes through the admin's confirmed delete (components/admin/use-confirmed-delete.tsx).
    */
-  account: [
-    ...['shop', 'product', 'reviews', 'contact', 'cart', 'checkout', 'address', 'orders', 'notifications', 'auth', 'dashboard', 'payments'],
-    'admin.shared.deleting',
-  ],
+  account: ['shop', 'product', 'reviews', 'contact', 'cart', 'checkout', 'address', 'orders', 'notifications', 'auth', 'dashboard', 'payments', 'admin.shared.deleting'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly string[]>;
 
