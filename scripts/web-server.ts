@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '@/lib/config';
+import { withStringBodiesAsBytes } from '@/lib/http/string-bodies';
 import { trustedProxies, withClientAddress } from '@/lib/security/client-address';
 import { exitWithLauncher } from './supervise';
 
@@ -15,7 +16,9 @@ const { port } = config();
 const app = next({ dev, dir: process.cwd(), port });
 await app.prepare();
 
-const server = createServer(withClientAddress(app.getRequestHandler(), trustedProxies(config().trustedProxies)));
+// Next sends a cached page as one string, which Node 20 writes slowly past 65,535 characters (lib/http/string-bodies.ts).
+const handler = withStringBodiesAsBytes(app.getRequestHandler());
+const server = createServer(withClientAddress(handler, trustedProxies(config().trustedProxies)));
 // Idle keep-alive connections stay open longer than clients and proxies keep theirs (nginx, load balancers: 60 s):
 // with Node's 5 s a client reusing a connection just as the server closes it gets ECONNRESET for a sound request.
 server.keepAliveTimeout = 65_000;
