@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Page not found | Lanka Shop' };
 
 /**
  * The 404 of an address outside every language's pages (a missing file: proxy.ts leaves addresses with an extension
- * alone). A page's 404 is its language's (app/[locale]/not-found.tsx).
+ * alone). A page's 404 is its language's (the not-found.tsx of its group, app/[locale]/(storefront) or (shop)).
  */
 export default function GlobalNotFound() {
   return (
