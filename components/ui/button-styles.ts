@@ -1,16 +1,17 @@
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
+  primary: 'button button-primary',
+  secondary: 'button button-secondary',
   // For actions that destroy something (Delete account, Delete user).
-  danger: 'bg-red-700 text-white hover:bg-red-800',
+  danger: 'button button-danger',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 
-/** The shop's button look, shared by <button>s and links that act as calls to action. */
+/**
+ * The shop's button look, shared by <button>s and links that act as calls to action: named classes of
+ * app/globals.css, so a page carries two words per button rather than its whole utility list (twice: HTML and payload).
+ * Utilities added beside them still win, being in a later layer.
+ */
 export function buttonClassName(variant: ButtonVariant = 'primary'): string {
-  return `${base} ${variants[variant]}`;
+  return variants[variant];
 }
