@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { supervise } from './supervise';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { onLauncherFault, supervise } from './supervise';
 
 /** Short-lived child scripts, supervised with short delays so that the test runs in a moment. */
 
@@ -101,5 +101,23 @@ describe('supervise', () => {
     parent.kill('SIGKILL');
     await eventually(() => !alive(childPid));
     expect(alive(childPid)).toBe(false);
+  });
+});
+
+describe('onLauncherFault', () => {
+  it('stops everything and says why', () => {
+    const stop = vi.fn();
+    const report = vi.fn();
+    onLauncherFault(stop, report)(new Error('boom'));
+    expect(stop).toHaveBeenCalledWith(1);
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('stopping everything'), expect.any(Error));
+  });
+
+  it('stops without a word when nothing reads its output (a closed pipe), so the fault cannot come back', () => {
+    const stop = vi.fn();
+    const report = vi.fn();
+    onLauncherFault(stop, report)(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    expect(stop).toHaveBeenCalledWith(1);
+    expect(report).not.toHaveBeenCalled();
   });
 });

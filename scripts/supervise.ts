@@ -96,3 +96,18 @@ export function exitWithLauncher(onGone: () => void, intervalMs = 1000): void {
   }, intervalMs);
   timer.unref();
 }
+
+/**
+ * The launcher's handler of its own faults: everything it started stops, and it says why, unless the fault is that
+ * nothing reads its output any more (a closed pipe: `npm start | head`, a test runner killed). Writing about that
+ * fails again and the failure comes straight back here: saying nothing is what ends the loop (it spun a core until
+ * killed).
+ */
+export function onLauncherFault(stop: (exitCode: number) => void, report: (...data: unknown[]) => void = console.error) {
+  return (error: unknown) => {
+    if ((error as NodeJS.ErrnoException | null)?.code !== 'EPIPE') {
+      report('[shop] Unexpected error in the launcher; stopping everything:', error);
+    }
+    stop(1);
+  };
+}
