@@ -19,7 +19,7 @@ import { warnIfMailGoesToLog } from '@/lib/mail/startup-warning';
 import { paymentsStartupLine } from '@/lib/payments/startup-line';
 import { realtimeSettings } from '@/lib/realtime/settings';
 import { RUN_TYPESCRIPT } from './run-typescript';
-import { LAUNCHER_PID_VARIABLE, onLauncherFault, supervise, type Supervised } from './supervise';
+import { LAUNCHER_PID_VARIABLE, stopWhenOutputIsGone, supervise, type Supervised } from './supervise';
 
 export type Mode = 'start' | 'dev';
 
@@ -148,8 +148,12 @@ export async function runShop(mode: Mode, options: { databaseUrl?: string } = {}
   // and a second signal must not kill it halfway through flushing the database.
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  stopWhenOutputIsGone(() => void stop(1));
   // A fault here must not leave the children running without their launcher.
-  const crashed = onLauncherFault((exitCode) => void stop(exitCode));
+  const crashed = (error: unknown) => {
+    console.error('[shop] Unexpected error in the launcher; stopping everything:', error);
+    void stop(1);
+  };
   process.on('uncaughtException', crashed);
   process.on('unhandledRejection', crashed);
 

@@ -98,16 +98,14 @@ export function exitWithLauncher(onGone: () => void, intervalMs = 1000): void {
 }
 
 /**
- * The launcher's handler of its own faults: everything it started stops, and it says why, unless the fault is that
- * nothing reads its output any more (a closed pipe: `npm start | head`, a test runner killed). Writing about that
- * fails again and the failure comes straight back here: saying nothing is what ends the loop (it spun a core until
- * killed).
+ * Stops the launcher, without a word, once nothing reads its output any more (a closed pipe: `npm start | head`, a
+ * test runner killed). Unheard, the failed write was an uncaught error whose report failed again and came straight
+ * back: the launcher spun a core until killed. Only the output streams' own errors count: an EPIPE from a database
+ * client's socket is still a fault, reported as one.
  */
-export function onLauncherFault(stop: (exitCode: number) => void, report: (...data: unknown[]) => void = console.error) {
-  return (error: unknown) => {
-    if ((error as NodeJS.ErrnoException | null)?.code !== 'EPIPE') {
-      report('[shop] Unexpected error in the launcher; stopping everything:', error);
-    }
-    stop(1);
-  };
+export function stopWhenOutputIsGone(
+  stop: () => void,
+  streams: readonly NodeJS.WritableStream[] = [process.stdout, process.stderr],
+): void {
+  for (const stream of streams) stream.on('error', stop);
 }
