@@ -4,7 +4,7 @@ import { lazyClient } from '@/components/ui/lazy-client';
 import { SlidersHorizontalIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import type { ProductJson, SubcategoryJson } from '@/lib/catalog/catalog-json';
@@ -73,16 +73,6 @@ type ProductList = {
   hasMore: boolean;
 };
 
-const addressUnchanging = () => () => {};
-
-/**
- * The address's query in the browser; null on the server and while hydrating. Read from `location`, not
- * useSearchParams, which a cached page (rendered once for every address) cannot read.
- */
-function useAddressQuery(): string | null {
-  return useSyncExternalStore(addressUnchanging, () => window.location.search, () => null);
-}
-
 const keywordOf = (query: string) => new URLSearchParams(query).get('keyword');
 
 /** Numbers the requests of one kind: `start` returns whether its request is still the latest when its reply comes. */
@@ -118,14 +108,15 @@ export function ProductBrowser({
   const ids = useId();
   const [values, setValues] = useState<FilterValues>(() => filterValuesFromParams(new URLSearchParams(initial.query)));
   // The address, not the server's props, once the browser shows it: after Back, the restored page may hold the props
-  // of an older query. Read once: afterwards the address follows the form.
-  const addressQuery = useAddressQuery();
-  const [addressRead, setAddressRead] = useState(false);
-  if (!addressRead && addressQuery !== null) {
-    setAddressRead(true);
-    const addressValues = filterValuesFromParams(new URLSearchParams(addressQuery));
+  // of an older query. Read once, after the first commit: Next writes a navigation's address while committing it, so
+  // during the render the address can still be the previous page's (a search from home lost its keyword that way).
+  // Afterwards the address follows the form. `location`, not useSearchParams, which a cached page cannot read.
+  const readAddress = useEffectEvent(() => {
+    const addressValues = filterValuesFromParams(new URLSearchParams(window.location.search));
     if (filterQuery(addressValues).toString() !== initial.query) setValues(addressValues);
-  }
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is outside React; it is right only after the commit
+  useEffect(() => readAddress(), []);
   const [subcategories, setSubcategories] = useState(initialSubcategories);
   const [list, setList] = useState<ProductList>({ query: initial.query, leading: true, products: [], page: 1, hasMore: initial.hasMore });
   const [status, setStatus] = useState<'idle' | 'loading' | 'more'>('idle');
