@@ -8,8 +8,12 @@ import autocannon from 'autocannon';
  */
 export type Scenario = { name: string; path: (i: number) => string; headers?: Record<string, string> };
 
-/** Each connection walks its own steps (a shopper's, with its token); autocannon's context passes values between steps. */
-export type Flow = { name: string; steps: (connection: number) => autocannon.Request[] };
+/**
+ * Each connection walks its own steps (a shopper's, with its token); autocannon's context passes values between steps.
+ * A step's name groups its replies in the flow's figures per step.
+ */
+export type FlowStep = autocannon.Request & { step: string };
+export type Flow = { name: string; steps: (connection: number) => FlowStep[] };
 
 export type ScenarioFigures = {
   requests: number;
@@ -104,8 +108,37 @@ export function runScenario(baseUrl: string, scenario: Scenario, load: Load): Pr
   return drive(baseUrl, load, [{ setupRequest: (request) => ({ ...request, path: scenario.path(counter++) }) }], { headers: scenario.headers });
 }
 
-/** A flow's figures are of all its requests together; a step's own figures are for `runScenario` beside it. */
-export function runFlow(baseUrl: string, flow: Flow, load: Load): Promise<ScenarioFigures> {
+/**
+ * A flow's figures are of all its requests together, and `steps` of each step's own replies (by its name): how long a
+ * step took while the others ran, an order placed among page views, say. A step's time runs from its request's
+ * setup, when the connection's previous reply has arrived, to its reply.
+ */
+export async function runFlow(baseUrl: string, flow: Flow, load: Load): Promise<ScenarioFigures & { steps: Map<string, ScenarioFigures> }> {
+  const steps = new Map<string, ScenarioFigures>();
+  const timed = (connectionSteps: FlowStep[]): autocannon.Request[] =>
+    connectionSteps.map(({ step, setupRequest, onResponse, ...request }) => {
+      const figures: ScenarioFigures = steps.get(step) ?? { requests: 0, perSecond: 0, latencies: [], sizes: [], statuses: new Map() };
+      steps.set(step, figures);
+      let sentAt = 0;
+      return {
+        ...request,
+        setupRequest: (req, context) => {
+          sentAt = performance.now();
+          return typeof setupRequest === 'function' ? setupRequest(req, context) : req;
+        },
+        onResponse: (status, body, context, headers) => {
+          figures.latencies.push(performance.now() - sentAt);
+          figures.statuses.set(String(status), (figures.statuses.get(String(status)) ?? 0) + 1);
+          if (typeof onResponse === 'function') onResponse(status, body, context, headers);
+        },
+      };
+    });
   let connections = 0;
-  return drive(baseUrl, load, flow.steps(0), { setupClient: (client) => client.setRequests(flow.steps(connections++)) });
+  const all = await drive(baseUrl, load, timed(flow.steps(0)), { setupClient: (client) => client.setRequests(timed(flow.steps(connections++))) });
+  for (const figures of steps.values()) {
+    figures.latencies.sort((a, b) => a - b);
+    figures.requests = figures.latencies.length;
+    figures.perSecond = figures.requests / load.seconds;
+  }
+  return { ...all, steps };
 }

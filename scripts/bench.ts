@@ -167,16 +167,23 @@ function shopperMix(sample: Sample, shoppers: { token: string; addressId: string
       // autocannon's context carries the product from its page to the cart.
       const productOf = (context: object) => (context as { productId: string }).productId;
       return [
-        { setupRequest: (request) => ({ ...request, method: 'GET', path: n++ % 2 ? '/' : `/category/${encodeURIComponent(pick(sample.categories, n).name)}` }) },
-        { setupRequest: (request) => ({ ...request, method: 'GET', path: `/api/products/filter?keyword=${pick(COMMON_WORDS, n++)}` }) },
         {
+          step: 'home or category page',
+          setupRequest: (request) => ({ ...request, method: 'GET', path: n++ % 2 ? '/' : `/category/${encodeURIComponent(pick(sample.categories, n).name)}` }),
+        },
+        { step: 'keyword search', setupRequest: (request) => ({ ...request, method: 'GET', path: `/api/products/filter?keyword=${pick(COMMON_WORDS, n++)}` }) },
+        {
+          step: 'product page',
           setupRequest: (request, context) => {
             Object.assign(context, { productId: pick(sample.products, n++) });
             return { ...request, method: 'GET', path: `/product/${productOf(context)}` };
           },
         },
-        { setupRequest: (request, context) => ({ ...request, ...post('/api/cart/create', { productId: productOf(context), quantity: 1 }) }) },
-        { setupRequest: (request) => ({ ...request, ...post('/api/order/create', { mode: 'cart', paymentMethod: 'cod', delivery_address: shopper.addressId }) }) },
+        { step: 'add to cart', setupRequest: (request, context) => ({ ...request, ...post('/api/cart/create', { productId: productOf(context), quantity: 1 }) }) },
+        {
+          step: 'place the order',
+          setupRequest: (request) => ({ ...request, ...post('/api/order/create', { mode: 'cart', paymentMethod: 'cod', delivery_address: shopper.addressId }) }),
+        },
       ];
     },
   };
@@ -345,6 +352,7 @@ async function catalogueBench() {
     ]);
     const ordersPlaced = (await countOrders(url)) - ordersBefore;
     rows.push(row(`shopper mix: all its requests (${ordersPlaced} orders placed)`, mix, { page: prerendered }));
+    for (const [step, figures] of mix.steps) rows.push(row(`  its step: ${step}`, figures, { page: prerendered }));
     rows.push(row('shopper mix: product pages meanwhile', productPages, { page: prerendered }));
     clearInterval(sampler);
 
@@ -398,6 +406,7 @@ async function scaleBench() {
       ]);
       const ordersPlaced = (await countOrders(url)) - ordersBefore;
       rows.push(row(`${label}: shopper mix, all its requests (${ordersPlaced} orders placed)`, mix, { page: floor }));
+      for (const [step, figures] of mix.steps) rows.push(row(`  its step: ${step}`, figures, { page: floor }));
       rows.push(row(`${label}: product pages meanwhile`, productPages, { page: floor }));
       log(`${label}: the shopper mix at ${Math.round(mix.perSecond)} req/s`);
     }
