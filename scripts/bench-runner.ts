@@ -28,6 +28,11 @@ export type ScenarioFigures = {
 
 const REQUEST_TIMEOUT_SECONDS = 120;
 
+/** One more reply of `status` in a tally of replies by status. */
+export function countStatus(statuses: Map<string, number>, status: string): void {
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -66,7 +71,7 @@ export async function visitEach(baseUrl: string, scenario: Scenario, count: numb
           () => 'network error',
         );
         latencies.push(performance.now() - begun);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        countStatus(statuses, status);
       }
     }),
   );
@@ -85,7 +90,7 @@ function drive(
   const latencies: number[] = [];
   const sizes: number[] = [];
   const statuses = new Map<string, number>();
-  const count = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const count = (status: string) => countStatus(statuses, status);
   return new Promise((resolve, reject) => {
     const options = { url: baseUrl, connections: load.concurrency, duration: load.seconds, requests, timeout: REQUEST_TIMEOUT_SECONDS, ...more };
     const instance = autocannon(options, (error: unknown, result) => {
@@ -111,7 +116,8 @@ export function runScenario(baseUrl: string, scenario: Scenario, load: Load): Pr
 /**
  * A flow's figures are of all its requests together, and `steps` of each step's own replies (by its name): how long a
  * step took while the others ran, an order placed among page views, say. A step's time runs from its request's
- * setup, when the connection's previous reply has arrived, to its reply.
+ * setup, when the connection's previous reply has arrived, to its reply. A request that got no reply (a timeout, a
+ * network error) counts only in the flow's statuses: autocannon does not say which step it was.
  */
 export async function runFlow(baseUrl: string, flow: Flow, load: Load): Promise<ScenarioFigures & { steps: Map<string, ScenarioFigures> }> {
   const steps = new Map<string, ScenarioFigures>();
@@ -128,7 +134,7 @@ export async function runFlow(baseUrl: string, flow: Flow, load: Load): Promise<
         },
         onResponse: (status, body, context, headers) => {
           figures.latencies.push(performance.now() - sentAt);
-          figures.statuses.set(String(status), (figures.statuses.get(String(status)) ?? 0) + 1);
+          countStatus(figures.statuses, String(status));
           if (typeof onResponse === 'function') onResponse(status, body, context, headers);
         },
       };

@@ -19,6 +19,7 @@ import { createPrismaClient } from '@/lib/db/client';
 import { isEmbeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { recreateDatabase, serverUnreachable } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { countStatus } from './bench-runner';
 import { BUILT_IN_SERVICES, startMeasuredShop, type MeasuredShop } from './measured-shop';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3960);
@@ -82,7 +83,7 @@ async function send(kind: string, method: string, url: string, options: { token?
   }
   tally.count += 1;
   tally.latencies.push(performance.now() - started);
-  tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+  countStatus(tally.statuses, status);
   if (!EXPECTED[kind]!.includes(reply.status) && unexpected.length < 20) {
     unexpected.push(`${kind} ${method} ${url}: ${status} ${String(reply.body.message ?? '')}`.trim());
   }

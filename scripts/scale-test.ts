@@ -23,6 +23,7 @@ import { createPrismaClient } from '@/lib/db/client';
 import { recreateDatabase, serverUnreachable } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { ADMIN_CHANNEL, ADMIN_EVENT } from '@/lib/realtime/channels';
+import { countStatus } from './bench-runner';
 import { startTopology, type Instance, type Topology } from './scale-topology';
 import { buildIfNeeded } from './shop-server';
 
@@ -261,7 +262,7 @@ async function killingALosesNoAcknowledgedOrder(topology: Topology, prisma: Pris
   const acknowledged: string[] = [];
   const statuses = new Map<string, number>();
   const lateFailures: string[] = [];
-  const count = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const count = (status: string) => countStatus(statuses, status);
   const killer = setTimeout(() => {
     killedAt = performance.now();
     topology.kill(a);
