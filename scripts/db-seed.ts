@@ -2,7 +2,7 @@
 import { loadConfig } from '@/lib/config';
 import { createPrismaClient } from '@/lib/db/client';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
-import { ensureAdmin } from '@/lib/users/ensure-admin';
+import { adminOutcomeLines, ensureAdmin } from '@/lib/users/ensure-admin';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -12,8 +12,7 @@ if (!config.databaseUrl) {
 const prisma = createPrismaClient(config.databaseUrl);
 try {
   console.log('Seeded:', await seedCatalogue(prisma));
-  const admin = await ensureAdmin(prisma, config.admin);
-  if (admin.created && admin.generatedPassword) console.log(`Admin ${admin.email}, password ${admin.generatedPassword}`);
+  adminOutcomeLines(await ensureAdmin(prisma, config.admin)).forEach((line) => console.log(line));
 } finally {
   await prisma.$disconnect();
 }

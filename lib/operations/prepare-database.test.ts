@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '@/lib/auth/password';
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createPrismaClient } from '@/lib/db/client';
 import { CATEGORIES, PRODUCTS } from '@/lib/db/seed/catalogue';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
 import { createTemporaryDatabase } from '@/lib/db/temporary-database';
 import { setupTestDatabase } from '@/tests/database';
 import { onEmbeddedDatabase } from '@/tests/orders';
+import { securityLogWriter } from '@/lib/security/log';
 import { prepareDatabase } from './prepare-database';
 
 const { url, prisma } = await setupTestDatabase();
@@ -17,6 +18,13 @@ const counts = async () => ({
   coupons: await prisma.coupon.count(),
   users: await prisma.user.count(),
 });
+
+/** The security log's lines from now until stop(), parsed. */
+function captureSecurityLog() {
+  const lines: string[] = [];
+  const write = vi.spyOn(securityLogWriter, 'write').mockImplementation((line) => void lines.push(line));
+  return { events: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>), stop: () => write.mockRestore() };
+}
 
 describe('preparing the database at start', () => {
   it('seeds an empty database with the demo catalogue and creates the admin with a printed password', async () => {
@@ -64,13 +72,41 @@ describe('preparing the database at start', () => {
     expect(await prisma.product.count()).toBeGreaterThanOrEqual(120);
   });
 
-  it('makes an existing account with the admin e-mail an active admin again', async () => {
-    await prisma.user.create({
-      data: { name: 'Kamala Perera', email: 'kamala@shop.lk', passwordHash: 'x', role: 'USER', status: 'SUSPENDED' },
-    });
-    await prepareDatabase(url, { admin: { email: 'kamala@shop.lk' } }, () => {});
+  it('never raises a stranger who registered the admin e-mail: the account is left as it is and the operator told', async () => {
+    const strangerHash = await hashPassword('Strangers-Own1!');
+    await prisma.user.create({ data: { name: 'Stranger', email: 'kamala@shop.lk', passwordHash: strangerHash, role: 'USER' } });
+    const lines: string[] = [];
+    const logged = captureSecurityLog();
+    try {
+      await prepareDatabase(url, { admin: { email: 'Kamala@shop.lk' } }, (line) => lines.push(line));
+    } finally {
+      logged.stop();
+    }
     const user = await prisma.user.findUniqueOrThrow({ where: { email: 'kamala@shop.lk' } });
-    expect(user).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', passwordHash: 'x' });
+    expect(user).toMatchObject({ role: 'USER', status: 'ACTIVE', emailVerifiedAt: null, passwordHash: strangerHash, sessionVersion: 0 });
+    expect(lines.filter((line) => line.includes('kamala@shop.lk'))).toEqual([
+      'ADMIN_EMAIL kamala@shop.lk belongs to an account that is not an admin: left unchanged. ' +
+        'Set ADMIN_PASSWORD to take it over, or choose another ADMIN_EMAIL.',
+    ]);
+    expect(logged.events()).toEqual([]);
+  });
+
+  it('takes the admin e-mail over with ADMIN_PASSWORD: an active, verified admin with that password, its sessions ended, logged', async () => {
+    await prisma.user.create({
+      data: { name: 'Nimal Silva', email: 'nimal@shop.lk', passwordHash: await hashPassword('Strangers-Own1!'), status: 'SUSPENDED' },
+    });
+    const logged = captureSecurityLog();
+    try {
+      await prepareDatabase(url, { admin: { email: 'nimal@shop.lk', password: 'Operators-Own1!' } }, () => {});
+    } finally {
+      logged.stop();
+    }
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: 'nimal@shop.lk' } });
+    expect(user).toMatchObject({ role: 'ADMIN', status: 'ACTIVE', sessionVersion: 1 });
+    expect(user.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(user.passwordHash, 'Operators-Own1!')).toBe(true);
+    expect(await verifyPassword(user.passwordHash, 'Strangers-Own1!')).toBe(false);
+    expect(logged.events()).toEqual([expect.objectContaining({ event: 'role_changed', accountId: user.id, role: 'ADMIN' })]);
   });
 
   // The embedded database serves one process, and its one session never waits for its own lock.

@@ -3,7 +3,7 @@ import { ADVISORY_LOCKS, withAdvisoryLock } from '@/lib/db/advisory-lock';
 import { createPrismaClient } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
-import { ensureAdmin } from '@/lib/users/ensure-admin';
+import { adminOutcomeLines, ensureAdmin } from '@/lib/users/ensure-admin';
 
 /**
  * What every start does before serving: apply pending migrations, seed the demo catalogue into an
@@ -29,13 +29,7 @@ export async function prepareDatabase(
             `${seeded.products} products, ${seeded.coupons} coupons.`,
         );
       }
-      const admin = await ensureAdmin(prisma, config.admin);
-      if (admin.created && admin.generatedPassword) {
-        log(`Created the admin account ${admin.email} with the password ${admin.generatedPassword}`);
-        log('It is printed only this once: sign in and change it, or set ADMIN_PASSWORD.');
-      } else if (admin.created) {
-        log(`Created the admin account ${admin.email} (password from ADMIN_PASSWORD).`);
-      }
+      adminOutcomeLines(await ensureAdmin(prisma, config.admin)).forEach((line) => log(line));
     } finally {
       await prisma.$disconnect();
     }
