@@ -25,6 +25,14 @@ test.describe('route guards', () => {
     await expect(page.getByRole('main').getByLabel('Name', { exact: true })).toHaveValue(account.name);
   });
 
+  test('a callbackUrl that leaves the site once its language is removed lands on /dashboard', async ({ page, request }) => {
+    const account = await registerAccount(request, 'Guest');
+    await page.goto(`/login?callbackUrl=${encodeURIComponent('/si//evil.example/phish')}`);
+    await waitForHydration(page);
+    await submitLoginForm(page, account);
+    await expect(page).toHaveURL('/dashboard');
+  });
+
   test('a guest opening /dashboard goes to /login', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login?callbackUrl=%2Fdashboard');

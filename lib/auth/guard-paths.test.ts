@@ -106,4 +106,21 @@ describe('sameOriginPath: only a path of this site, whatever the encoding', () =
     'login never leads to %s',
     (callbackUrl) => expect(afterLoginPath('USER', callbackUrl)).toBe('/dashboard'),
   );
+
+  // The language prefix comes off after the check: what is left must pass it again.
+  it.each([
+    '/si//evil.example/phish',
+    '/ta//evil.example/phish',
+    '/en//evil.example/phish',
+    '/si/\\evil.example',
+    '/si//%2Fevil.example',
+    '/si/%2F/evil.example',
+    '/ta/%5Cevil.example',
+    '/si/%09/evil.example',
+  ])('login never leads off-site from %s once the language is removed', (callbackUrl) => {
+    const target = afterLoginPath('USER', callbackUrl);
+    expect(new URL(target, 'https://shop.example').origin).toBe('https://shop.example');
+    expect(target).toMatch(/^\/(?![/\\])/);
+    expect(sameOriginPath(target)).toBe(target);
+  });
 });

@@ -65,6 +65,7 @@ export function sameOriginPath(raw: string | null | undefined): string {
 /**
  * Where to go after login: an admin to /admin; anyone else back to the same-site page they came from (see
  * sameOriginPath), else /dashboard; always without a language prefix (the caller's navigation adds its own).
+ * The path is vetted again once the prefix is off: `/si//evil.example` is a path of this site, `//evil.example` not.
  */
 export function afterLoginPath(role: 'USER' | 'ADMIN', callbackUrl: string | null | undefined): string {
   if (role === 'ADMIN') return '/admin';
@@ -72,6 +73,7 @@ export function afterLoginPath(role: 'USER' | 'ADMIN', callbackUrl: string | nul
   // Named without a language: the login page navigates in its own language.
   const named = path.split(/[?#]/)[0] ?? '';
   const page = splitLocale(named).path;
-  if (page !== '/' && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account))) return page + path.slice(named.length);
-  return '/dashboard';
+  const target = page + path.slice(named.length);
+  const isReturnable = page !== '/' && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account));
+  return isReturnable && sameOriginPath(target) === target ? target : '/dashboard';
 }
