@@ -56,19 +56,35 @@ function resetCodeOf(email: string) {
   });
 }
 
-/** The right OTP is exchanged for the reset grant, which only this caller receives. */
+const INVALID_OTP = 'Invalid OTP';
+
+/**
+ * A try at the e-mail's live reset OTP, counted before it is compared, atomically, so parallel guesses cannot pass
+ * the limit: the code (hash and id) when the e-mail has one that is unexpired, unverified and has tries left, else null.
+ * Unknown e-mail, no code, expired, spent: one statement, one null, so none of them can be told apart.
+ */
+async function countOtpTry(email: string): Promise<{ id: string; codeHash: string } | null> {
+  const [code] = await prisma.$queryRaw<{ id: string; codeHash: string }[]>`
+    UPDATE verification_codes SET attempts = attempts + 1
+     WHERE purpose = 'PASSWORD_RESET' AND user_id = (SELECT id FROM users WHERE email = ${email})
+       AND expires_at > now() AND verified_at IS NULL AND attempts < ${MAX_CODE_ATTEMPTS}
+    RETURNING id, code_hash AS "codeHash"`;
+  return code ?? null;
+}
+
+// Compared against when there is no code, so that every refusal costs the same HMAC.
+const NO_CODE_HASH = '0'.repeat(64);
+
+/**
+ * The right OTP is exchanged for the reset grant, which only this caller receives. Every refusal reads 'Invalid OTP'
+ * and takes the same path (a counted try, one comparison): the OTP screen must not tell an account from an unknown
+ * address, nor an expired or spent code from a wrong one. The page says a code lasts 10 minutes and 5 tries.
+ */
 export async function verifyResetOtp(email: string, otp: string, clientIp: string): Promise<{ resetToken: string }> {
   await enforceRateLimits(limits.verifyOtp(clientIp, email));
-  const code = await resetCodeOf(email);
-  if (!code) throw new AppError('invalid', 'Invalid OTP');
-  if (code.expiresAt <= new Date()) throw new AppError('invalid', 'OTP expired. Please request a new one.');
-  // The try is counted before the comparison, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await prisma.verificationCode.updateMany({
-    where: { id: code.id, attempts: { lt: MAX_CODE_ATTEMPTS } },
-    data: { attempts: { increment: 1 } },
-  });
-  if (counted.count === 0) throw new AppError('invalid', 'Too many wrong attempts. Please request a new OTP.');
-  if (!codeMatches(otp, code.codeHash)) throw new AppError('invalid', 'Invalid OTP');
+  const code = await countOtpTry(email);
+  const matches = codeMatches(otp, code?.codeHash ?? NO_CODE_HASH);
+  if (!code || !matches) throw new AppError('invalid', INVALID_OTP);
   // The grant replaces the OTP, conditionally on the OTP still being the stored one: of two parallel right
   // answers only one gets a grant, and the OTP cannot be verified twice. The reset must follow within 10 minutes.
   const resetToken = newLinkCode();
@@ -76,7 +92,7 @@ export async function verifyResetOtp(email: string, otp: string, clientIp: strin
     where: { id: code.id, codeHash: code.codeHash, verifiedAt: null },
     data: { codeHash: hashCode(resetToken), verifiedAt: new Date(), expiresAt: codeExpiry() },
   });
-  if (granted.count === 0) throw new AppError('invalid', 'Invalid OTP');
+  if (granted.count === 0) throw new AppError('invalid', INVALID_OTP);
   return { resetToken };
 }
 
