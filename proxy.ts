@@ -16,10 +16,11 @@ export const MALFORMED_PATH_TARGET = '/_malformed-path';
 /**
  * Route guards at the edge of every page request: signed-in pages send a guest to /login (remembering the
  * page), /admin sends a non-admin home with 'Access denied! Admins only.'. This checks the token only; the
- * pages' layouts check the account in the database again (requireUser / requireAdmin). Every page also
- * hands the browser its CSRF cookie, and a page asked for with a session is never stored by a cache. A path that
- * is not well-formed text gets the 404 page. A storefront address is served by its cached route where it has one
- * (lib/catalog/storefront-routes.ts), under its language's segment (lib/i18n/locale-route.ts).
+ * pages' layouts check the account in the database again (requireUser / requireAdmin). A page asked for with a
+ * session hands the browser that session's CSRF cookie and is never stored by a cache; a guest's page sets no
+ * cookie, since a shared cache may store it. A path that is not well-formed text gets the 404 page. A storefront
+ * address is served by its cached route where it has one (lib/catalog/storefront-routes.ts), under its language's
+ * segment (lib/i18n/locale-route.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -46,7 +47,7 @@ export async function proxy(request: NextRequest) {
     }
   }
   if (cookie) response.headers.set('Cache-Control', PRIVATE_NO_STORE);
-  ensureCsrfCookie(request, response, claims?.jti);
+  if (claims) ensureCsrfCookie(request, response, claims.jti);
   return response;
 }
 

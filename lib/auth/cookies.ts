@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { NextResponse } from 'next/server';
 import { config } from '@/lib/config';
 import { CSRF_COOKIE } from '@/lib/auth/csrf-names';
@@ -37,15 +37,11 @@ export function clearSessionCookie(response: NextResponse): void {
 }
 
 /**
- * Gives the browser the CSRF token it needs: with a session, that session's own (replacing any other value);
- * a guest, whose requests the token does not guard, a random one unless it has one.
+ * Gives a session's browser that session's own CSRF token (replacing any other value). A guest gets none: the token
+ * guards no guest request (register, login and reset have no session to abuse), and a guest's page may be stored by a
+ * shared cache, which must never hold a cookie.
  */
-export function ensureCsrfCookie(request: Request, response: NextResponse, sessionId: string | undefined): void {
-  const current = cookieValue(request.headers.get('cookie'), CSRF_COOKIE);
-  if (sessionId) {
-    const expected = csrfTokenFor(sessionId);
-    if (current !== expected) setCsrfCookie(response, expected);
-  } else if (!current) {
-    setCsrfCookie(response, randomBytes(32).toString('base64url'));
-  }
+export function ensureCsrfCookie(request: Request, response: NextResponse, sessionId: string): void {
+  const expected = csrfTokenFor(sessionId);
+  if (cookieValue(request.headers.get('cookie'), CSRF_COOKIE) !== expected) setCsrfCookie(response, expected);
 }
