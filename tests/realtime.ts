@@ -1,4 +1,5 @@
 import PusherClient from 'pusher-js';
+import { WebSocket } from 'ws';
 import { POST as pusherAuthRoute } from '@/app/api/pusher/auth/route';
 import { POST as userAuthRoute } from '@/app/api/pusher/user-auth/route';
 import { pusherServer } from '@/lib/realtime/pusher-server';
@@ -112,5 +113,47 @@ export function recordChannel(client: PusherClient, channelName: string) {
       received = received.slice(count);
       return events;
     },
+  };
+}
+
+/**
+ * A raw websocket to the realtime server at 127.0.0.1:port, speaking the protocol frame by frame (what an attacker
+ * does with signatures they keep), with every frame it receives parsed, and its close code.
+ */
+export function rawSocket(key: string, port: number, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${key}`, { headers });
+  const frames: { event: string; data?: string; channel?: string }[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  /** The next frame with one of these event names (waiting for it if needed). */
+  async function next(...events: string[]) {
+    for (;;) {
+      const index = frames.findIndex((frame) => events.includes(frame.event));
+      if (index >= 0) return frames.splice(index, 1)[0]!;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  }
+  const ready = next('pusher:connection_established');
+  return {
+    socket,
+    frames,
+    closed,
+    next,
+    ready,
+    socketId: ready.then((frame) => (JSON.parse(frame.data!) as { socket_id: string }).socket_id),
+    /** Sends one frame; once the server has closed the socket it is dropped, as a browser's would be. */
+    send: (event: string, data: unknown) => socket.send(JSON.stringify({ event, data })),
+    /** The server's answer to the subscription sent, or 'closed' when it closes the socket first. */
+    subscriptionAnswer: (): Promise<'subscribed' | 'refused' | 'closed'> =>
+      Promise.race([
+        next('pusher_internal:subscription_succeeded', 'pusher:subscription_error').then((frame) =>
+          frame.event === 'pusher:subscription_error' ? ('refused' as const) : ('subscribed' as const),
+        ),
+        closed.then(() => 'closed' as const),
+      ]),
   };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ActorRef } from '@/lib/auth/actor';
+import type { Session } from '@/lib/auth/resolve-session';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-token';
 import { AppError } from '@/lib/errors';
 import { maySubscribe } from './channels';
 import { pusherServer } from './pusher-server';
@@ -15,11 +17,13 @@ export const channelAuthSchema = z.object({
 export const userAuthSchema = channelAuthSchema.pick({ socket_id: true });
 
 /**
- * Pusher user authentication: binds the socket to the signed-in user's id, so that the realtime server can close
- * that user's sockets when a right ends (endLiveConnections). Replies Pusher's `{auth, user_data}`.
+ * Pusher user authentication: binds the socket to the signed-in user, so that the built-in realtime server lets it
+ * listen only where the user may (their id and role from the database) and closes it when the session ends (`exp`)
+ * or a right ends (endLiveConnections). Replies Pusher's `{auth, user_data}`.
  */
-export function authenticateUser(viewer: { id: string }, input: z.output<typeof userAuthSchema>): { auth: string; user_data: string } {
-  return pusherServer().authenticateUser(input.socket_id, { id: viewer.id });
+export function authenticateUser({ user, claims }: Session, input: z.output<typeof userAuthSchema>): { auth: string; user_data: string } {
+  const sessionEnd = Math.min(claims.exp, claims.auth_time + SESSION_MAX_AGE_SECONDS);
+  return pusherServer().authenticateUser(input.socket_id, { id: user.id, role: user.role, exp: sessionEnd });
 }
 
 /** The signature that lets this socket listen on the channel, for an entitled viewer only. */

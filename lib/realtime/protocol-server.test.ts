@@ -2,7 +2,9 @@ import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import type { Role } from '@/lib/generated/prisma/enums';
 import { trustedProxies } from '@/lib/security/client-address';
+import { rawSocket } from '@/tests/realtime';
 import { startRealtimeServer, type RealtimeServer } from './protocol-server';
 
 const credentials = { appId: 'test-app', key: 'test-key', secret: 'test-secret' };
@@ -21,11 +23,19 @@ afterAll(async () => {
   await server.close();
 });
 
+type SignedInUser = { id: string; role: Role };
+const SHOPPER: SignedInUser = { id: '1', role: 'USER' };
+
+/** What /api/pusher/user-auth signs for a socket: the user, their role and when their session ends. */
+function userSignature(socketId: string, user: SignedInUser, sessionEnd = Date.now() / 1000 + 3600) {
+  return trigger.authenticateUser(socketId, { ...user, exp: sessionEnd });
+}
+
 /**
- * A pusher-js client signed in as `userId` (the shop's /api/pusher/user-auth does this) whose channel authoriser
+ * A pusher-js client signed in as `user` (the shop's /api/pusher/user-auth does this) whose channel authoriser
  * signs with `signer` (the shop's /api/pusher/auth does this).
  */
-function connect(signer: Pusher = trigger, userId = 'user-1'): PusherClient {
+function connect(signer: Pusher = trigger, user = SHOPPER): PusherClient {
   const client = new PusherClient(credentials.key, {
     cluster: 'local',
     wsHost: '127.0.0.1',
@@ -41,7 +51,7 @@ function connect(signer: Pusher = trigger, userId = 'user-1'): PusherClient {
     userAuthentication: {
       endpoint: 'unused',
       transport: 'ajax',
-      customHandler: ({ socketId }, callback) => callback(null, trigger.authenticateUser(socketId, { id: userId })),
+      customHandler: ({ socketId }, callback) => callback(null, userSignature(socketId, user)),
     },
   });
   client.signin();
@@ -67,7 +77,7 @@ describe('the built-in Pusher-protocol server', () => {
   });
 
   it('delivers batch triggers, and only to the channels named', async () => {
-    const client = connect();
+    const client = connect(trigger, { id: '1', role: 'ADMIN' });
     expect(await subscribed(client, 'private-admin')).toBe('subscribed');
     const events: unknown[] = [];
     client.channel('private-admin').bind('newAdminNotification', (data: unknown) => events.push(data));
@@ -98,7 +108,7 @@ describe('the built-in Pusher-protocol server', () => {
   });
 
   it('does not deliver a refused trigger', async () => {
-    const client = connect();
+    const client = connect(trigger, { id: '3', role: 'USER' });
     expect(await subscribed(client, 'private-user-3')).toBe('subscribed');
     const events: unknown[] = [];
     client.channel('private-user-3').bind('notification', (data: unknown) => events.push(data));
@@ -111,26 +121,58 @@ describe('the built-in Pusher-protocol server', () => {
   });
 });
 
-/** A raw websocket to the server, with every frame it receives parsed, and its close code. */
-function rawSocket(port: number, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${credentials.key}`, { headers });
-  const frames: { event: string; data?: string; channel?: string }[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  /** The next frame with this event name (waiting for it if needed). */
-  async function next(event: string) {
-    for (;;) {
-      const index = frames.findIndex((frame) => frame.event === event);
-      if (index >= 0) return frames.splice(index, 1)[0]!;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  }
-  return { socket, frames, closed, next, ready: next('pusher:connection_established') };
+/** A raw socket signed in as `user`, once the server has answered the sign-in. */
+async function signedInSocket(user: SignedInUser, sessionEnd?: number) {
+  const socket = rawSocket(credentials.key, server.port);
+  socket.send('pusher:signin', userSignature(await socket.socketId, user, sessionEnd));
+  await socket.next('pusher:signin_success');
+  return socket;
 }
+
+/** Subscribes the raw socket with a valid channel signature and returns the server's answer. */
+async function subscribeWithSignature(socket: ReturnType<typeof rawSocket>, channel: string) {
+  socket.send('pusher:subscribe', { channel, auth: trigger.authorizeChannel(await socket.socketId, channel).auth });
+  return socket.subscriptionAnswer();
+}
+
+describe('sockets belong to users', () => {
+  it('a valid channel signature opens only what the signed-in user may: their own channel, the admins’ for an ADMIN', async () => {
+    const shopper = await signedInSocket(SHOPPER);
+    expect(await subscribeWithSignature(shopper, 'private-user-2')).toBe('refused');
+    expect(await subscribeWithSignature(shopper, 'private-admin')).toBe('refused');
+    expect(await subscribeWithSignature(shopper, 'private-user-1')).toBe('subscribed');
+    const admin = await signedInSocket({ id: '4', role: 'ADMIN' });
+    expect(await subscribeWithSignature(admin, 'private-admin')).toBe('subscribed');
+    for (const socket of [shopper, admin]) socket.socket.close();
+  });
+
+  it('refuses a sign-in whose session has ended (4009) and closes a signed-in socket when its session ends (4200)', async () => {
+    const late = rawSocket(credentials.key, server.port);
+    late.send('pusher:signin', userSignature(await late.socketId, SHOPPER, Date.now() / 1000 - 1));
+    expect(await late.closed).toBe(4009);
+    const ending = await signedInSocket(SHOPPER, Date.now() / 1000 + 0.3);
+    expect(await subscribeWithSignature(ending, 'private-user-1')).toBe('subscribed');
+    expect(await ending.closed).toBe(4200);
+  });
+
+  it('refuses a second sign-in on a socket (4009)', async () => {
+    const socket = await signedInSocket(SHOPPER);
+    socket.send('pusher:signin', userSignature(await socket.socketId, { ...SHOPPER, role: 'ADMIN' }));
+    expect(await socket.closed).toBe(4009);
+  });
+
+  it('terminate_connections closes the user’s sockets and those not signed in yet; another user’s stays open', async () => {
+    const own = await signedInSocket({ id: '5', role: 'USER' });
+    const unsigned = rawSocket(credentials.key, server.port);
+    await unsigned.ready;
+    const other = await signedInSocket({ id: '6', role: 'USER' });
+    await trigger.terminateUserConnections('5');
+    expect(await own.closed).toBe(4200);
+    expect(await unsigned.closed).toBe(4200);
+    expect(await subscribeWithSignature(other, 'private-user-6')).toBe('subscribed');
+    other.socket.close();
+  });
+});
 
 describe('malformed frames', () => {
   it.each([
@@ -144,9 +186,9 @@ describe('malformed frames', () => {
     ['invalid JSON', '{"event":'],
     ['a frame over 10 KB', JSON.stringify({ event: 'pusher:ping', data: 'x'.repeat(11 * 1024) })],
   ])('%s touches only the socket that sent it; the server keeps serving the others', async (_case, frame) => {
-    const bystander = connect();
+    const bystander = connect(trigger, { id: '9', role: 'USER' });
     expect(await subscribed(bystander, 'private-user-9')).toBe('subscribed');
-    const attacker = rawSocket(server.port);
+    const attacker = rawSocket(credentials.key, server.port);
     await attacker.ready;
     attacker.socket.send(frame);
     // The attacker is told off (pusher:error) or disconnected; either way the server answers a ping afterwards.
@@ -167,9 +209,9 @@ describe('idle sockets and connections per address', () => {
   it('pings a socket silent for the activity timeout and closes it (4201) when no pong follows; one that answers stays', async () => {
     const idle = await startRealtimeServer({ ...credentials, port: 0, host: '127.0.0.1', activityTimeoutMs: 100, pongTimeoutMs: 1000 });
     try {
-      const silent = rawSocket(idle.port);
+      const silent = rawSocket(credentials.key, idle.port);
       await silent.ready;
-      const answering = rawSocket(idle.port);
+      const answering = rawSocket(credentials.key, idle.port);
       await answering.ready;
       let pongs = 0;
       answering.socket.on('message', (data) => {
@@ -198,7 +240,7 @@ describe('idle sockets and connections per address', () => {
       trustProxy: trustedProxies(['loopback']),
     });
     try {
-      const from = (address: string) => rawSocket(capped.port, { 'x-forwarded-for': address });
+      const from = (address: string) => rawSocket(credentials.key, capped.port, { 'x-forwarded-for': address });
       const first = from('203.0.113.7');
       const second = from('203.0.113.7');
       await Promise.all([first.ready, second.ready]);

@@ -4,17 +4,23 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
+import { Role } from '@/lib/generated/prisma/enums';
 import { clientAddressOf, trustedProxies, type ProxyTrust } from '@/lib/security/client-address';
+import { maySubscribe } from './channels';
 
 /**
  * A small server speaking the Pusher Channels protocol (v7) for the shop's own private channels, used when no
  * Pusher account is configured, so the `pusher` and `pusher-js` packages run unchanged everywhere:
  * - websocket clients at /app/{key}: connection_established, ping/pong, user sign-in (pusher:signin with the
- *   signature /api/pusher/user-auth hands out), subscribe to private channels with the signature the shop's
- *   /api/pusher/auth handed out (only once signed in, so every subscription belongs to a user), unsubscribe;
+ *   signature /api/pusher/user-auth hands out: the user's id, role and session end), subscribe to private channels
+ *   with the signature the shop's /api/pusher/auth handed out, unsubscribe. A subscription needs a signed-in socket
+ *   whose user may listen there (lib/realtime/channels.ts): a channel signature says only "this socket, this
+ *   channel", so it is the sign-in that binds a socket to a user and that user's rights;
  * - the HTTP API, signed like Pusher's (auth_key, auth_timestamp, body_md5, auth_signature): POST
  *   /apps/{appId}/events and /batch_events, and /apps/{appId}/users/{userId}/terminate_connections, which closes
- *   that user's sockets (4200: pusher-js reconnects at once and must be authorised again with its current rights);
+ *   that user's sockets and every socket not signed in yet (4200: pusher-js reconnects at once and must be
+ *   authorised again with its current rights);
+ * - a signed-in socket is closed (4200) when the session it signed in with ends, and a sign-in after that is refused;
  * - silent sockets are pinged after the activity timeout and closed (4201) when they do not answer; connections
  *   per client address are capped (4100). A malformed frame is answered with pusher:error and never reaches
  *   further than its own socket.
@@ -43,12 +49,15 @@ const MAX_BODY_BYTES = 256 * 1024;
 const MAX_FRAME_BYTES = 10 * 1024;
 // Subscriptions that arrived before the socket signed in, kept until it does (pusher-js sends both at once).
 const MAX_PENDING_SUBSCRIPTIONS = 10;
+// setTimeout's longest delay; a longer one would fire at once (sessions last 7 days, far below it).
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** What a client may send: one JSON object with a string event; anything else is answered with pusher:error. */
 const frameSchema = z.object({ event: z.string().max(200), channel: z.string().max(200).optional(), data: z.unknown().optional() });
 const subscribeSchema = z.object({ channel: z.string().max(200), auth: z.string().max(300).optional() });
 const signinSchema = z.object({ auth: z.string().max(300), user_data: z.string().max(2000) });
-const userDataSchema = z.object({ id: z.string().min(1).max(200) });
+/** What /api/pusher/user-auth signs: who, their role when signing, and when their session ends (Unix seconds). */
+const userDataSchema = z.object({ id: z.string().min(1).max(200), role: z.enum(Role), exp: z.number() });
 
 type Subscribe = z.output<typeof subscribeSchema>;
 type Client = {
@@ -56,10 +65,12 @@ type Client = {
   socketId: string;
   address: string;
   /** The user the socket signed in as (pusher:signin), whose rights its private subscriptions rest on. */
-  userId?: string;
+  user?: z.output<typeof userDataSchema>;
   channels: Set<string>;
   pending: Subscribe[];
   idleTimer?: NodeJS.Timeout;
+  /** Closes the signed-in socket when its session ends. */
+  sessionTimer?: NodeJS.Timeout;
 };
 
 function hmac(secret: string, text: string): string {
@@ -151,8 +162,10 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       if (refusal) return reply(401, JSON.stringify({ error: refusal }));
       if (match[3]) {
         const userId = decodeURIComponent(match[3]);
+        // A socket not signed in yet may hold signatures got with the right that ended: it goes too (pusher-js
+        // signs in at once, so only sockets between connecting and signing in are affected; they reconnect).
         for (const client of clients) {
-          if (client.userId !== userId) continue;
+          if (client.user && client.user.id !== userId) continue;
           client.channels.clear();
           client.socket.close(4200, 'Connection terminated');
         }
@@ -179,15 +192,17 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       });
     // pusher-js's own channel for server-to-user events, open to the signed-in user only.
     if (channel.startsWith('#server-to-user-')) {
-      if (!client.userId || channel !== `#server-to-user-${client.userId}`) return refuse();
+      if (!client.user || channel !== `#server-to-user-${client.user.id}`) return refuse();
     } else {
-      // Only private channels exist here; their signature is the one /api/pusher/auth gives an entitled user.
+      // The signature /api/pusher/auth gives an entitled user; it may have been got with a right since ended, so
+      // the signed-in user's own rights decide.
       const expected = `${options.key}:${hmac(options.secret, `${client.socketId}:${channel}`)}`;
-      if (!channel.startsWith('private-') || !sameText(request.auth ?? '', expected)) return refuse();
-      if (!client.userId) {
+      if (!sameText(request.auth ?? '', expected)) return refuse();
+      if (!client.user) {
         if (client.pending.length >= MAX_PENDING_SUBSCRIPTIONS) return refuse();
         return void client.pending.push(request);
       }
+      if (!maySubscribe(client.user, channel)) return refuse();
     }
     client.channels.add(channel);
     send(client.socket, { event: 'pusher_internal:subscription_succeeded', channel, data: {} });
@@ -202,11 +217,14 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     } catch {
       user = undefined;
     }
-    if (!user || (client.userId && client.userId !== user.id)) {
+    // One sign-in per socket: pusher-js signs in once per connection, and a second one could only swap rights.
+    if (!user || client.user || user.exp * 1000 <= Date.now()) {
       send(client.socket, { event: 'pusher:error', data: { code: 4009, message: 'Invalid signin' } });
       return client.socket.close(4009, 'Invalid signin');
     }
-    client.userId = user.id;
+    client.user = user;
+    const sessionLeftMs = Math.min(user.exp * 1000 - Date.now(), MAX_TIMER_MS);
+    client.sessionTimer = setTimeout(() => client.socket.close(4200, 'Session ended'), sessionLeftMs);
     send(client.socket, { event: 'pusher:signin_success', data: { user_data: data.user_data } });
     client.pending.splice(0).forEach((request) => subscribe(client, request));
   }
@@ -272,6 +290,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     clients.add(client);
     const forget = () => {
       clearTimeout(client.idleTimer);
+      clearTimeout(client.sessionTimer);
       clients.delete(client);
     };
     websocket.on('message', (data) => {

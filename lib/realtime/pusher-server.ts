@@ -19,7 +19,8 @@ export function pusherServer(): Pusher {
 
 /**
  * Closes every live socket signed in as this user (pusher:signin), once one of their rights has ended (role change,
- * deletion, logout, password reset): pusher-js reconnects at once and its channels are authorised again against the
+ * deletion, logout, password reset), and on the built-in server every socket not signed in yet, which may hold
+ * signatures got with that right: pusher-js reconnects at once and its channels are authorised again against the
  * user's current rights. A failure is logged, not thrown: the change itself stands, and a realtime server that
  * cannot be reached has no sockets to close (the built-in one starts empty after a restart).
  */

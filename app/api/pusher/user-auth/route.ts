@@ -7,7 +7,7 @@ export const POST = withApi(
   async ({ request, session }) => {
     const form = await parseFormData(request);
     const input = userAuthSchema.parse({ socket_id: formText(form, 'socket_id') });
-    return NextResponse.json(authenticateUser(session.user, input));
+    return NextResponse.json(authenticateUser(session, input));
   },
   { access: 'user' },
 );
