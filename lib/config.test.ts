@@ -17,6 +17,7 @@ describe('configuration', () => {
     expect(config.databasePool).toEqual({ size: 10, timeoutMs: 10_000 });
     expect(config.orderHoldMinutes).toBe(30);
     expect(config.maxOpenUnpaidOrders).toBe(3);
+    expect(config).toMatchObject({ maxOpenCodOrders: 3, maxUnitsPerProduct: 10, maxCodOrderValue: undefined, cancellationAlertCount: 3 });
     expect(config.realtimeMaxConnectionsPerAddress).toBe(20);
     expect(config.realtimeHost).toBe('127.0.0.1');
     expect(config.instances).toBe(1);
@@ -64,6 +65,25 @@ describe('configuration', () => {
     for (const bad of ['-1', '1.5', 'none', '1001']) {
       expect(() => loadConfig({ MAX_OPEN_UNPAID_ORDERS: bad })).toThrow(`Invalid MAX_OPEN_UNPAID_ORDERS ("${bad}"): must be a whole number from 0 to 1000`);
     }
+  });
+
+  it('caps cash on delivery per account by whole numbers (0 = off) and its order value by an amount in rupees (unset or blank = none)', () => {
+    expect(loadConfig({ MAX_OPEN_COD_ORDERS: '0', MAX_UNITS_PER_PRODUCT: '25', CANCELLATION_ALERT_COUNT: '0', MAX_COD_ORDER_VALUE: '49999.5' })).toMatchObject({
+      maxOpenCodOrders: 0,
+      maxUnitsPerProduct: 25,
+      cancellationAlertCount: 0,
+      maxCodOrderValue: '49999.5',
+    });
+    expect(loadConfig({ MAX_COD_ORDER_VALUE: ' ' }).maxCodOrderValue).toBeUndefined();
+    for (const bad of ['-1', '1.5', 'three', '1001']) {
+      expect(() => loadConfig({ MAX_OPEN_COD_ORDERS: bad })).toThrow(`Invalid MAX_OPEN_COD_ORDERS ("${bad}"): must be a whole number from 0 to 1000`);
+      expect(() => loadConfig({ CANCELLATION_ALERT_COUNT: bad })).toThrow(`Invalid CANCELLATION_ALERT_COUNT ("${bad}"): must be a whole number from 0 to 1000`);
+    }
+    expect(() => loadConfig({ MAX_UNITS_PER_PRODUCT: '100001' })).toThrow('Invalid MAX_UNITS_PER_PRODUCT ("100001"): must be a whole number from 0 to 100000');
+    for (const bad of ['Rs 50000', '50,000', '1e5', '0x10', '-5', '10.555']) {
+      expect(() => loadConfig({ MAX_COD_ORDER_VALUE: bad })).toThrow(`Invalid MAX_COD_ORDER_VALUE ("${bad}"): must be an amount in rupees, like 50000 or 49999.50`);
+    }
+    expect(() => loadConfig({ MAX_COD_ORDER_VALUE: '0' })).toThrow('Invalid MAX_COD_ORDER_VALUE ("0"): must be above 0 (leave it unset for no cap)');
   });
 
   it('caps realtime connections per address by a whole number from 1 to 100000', () => {

@@ -114,6 +114,16 @@ const envSchema = z
     RATE_LIMIT_ADDRESS_MULTIPLIER: wholeNumber(1, 1000).default(1),
     ORDER_HOLD_MINUTES: wholeNumber(1, 10_080).default(30),
     MAX_OPEN_UNPAID_ORDERS: wholeNumber(0, 1000).default(3),
+    MAX_OPEN_COD_ORDERS: wholeNumber(0, 1000).default(3),
+    MAX_UNITS_PER_PRODUCT: wholeNumber(0, 100_000).default(10),
+    MAX_COD_ORDER_VALUE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount in rupees, like 50000 or 49999.50')
+        .refine((rupees) => Number(rupees) > 0, 'must be above 0 (leave it unset for no cap)')
+        .optional(),
+    ),
+    CANCELLATION_ALERT_COUNT: wholeNumber(0, 1000).default(3),
     INSTANCES: wholeNumber(1, 1000).default(1),
   })
   .superRefine((env, ctx) => {
@@ -237,6 +247,14 @@ function buildConfig(env: Env) {
     orderHoldMinutes: env.ORDER_HOLD_MINUTES,
     /** Open unpaid card orders one account may have at once; 0 = no cap. */
     maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
+    /** Cash-on-delivery orders one account may have waiting for delivery; 0 = no cap (lib/orders/cod-limits.ts). */
+    maxOpenCodOrders: env.MAX_OPEN_COD_ORDERS,
+    /** Units of one product one account may have in cash-on-delivery orders waiting for delivery; 0 = no cap. */
+    maxUnitsPerProduct: env.MAX_UNITS_PER_PRODUCT,
+    /** The largest total a cash-on-delivery order may have, in rupees as written ('50000'); unset = no cap. */
+    maxCodOrderValue: env.MAX_COD_ORDER_VALUE,
+    /** Cancellations by one shopper within 24 hours that tell the admins (once); 0 = never. */
+    cancellationAlertCount: env.CANCELLATION_ALERT_COUNT,
     /** How many web instances share the database; more than 1 needs S3 images and a realtime server of its own. */
     instances: env.INSTANCES,
   };

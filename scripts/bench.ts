@@ -23,7 +23,7 @@ import { recreateDatabase } from '@/lib/db/temporary-database';
 import { addGeneratedProducts, PRODUCT_NOUNS, PRODUCT_PLACES } from './generated-products';
 import { failures, fetchOnce, percentile, runFlow, runScenario, type Flow, type Scenario, type ScenarioFigures, visitEach } from './bench-runner';
 import { yearBench } from './bench-year';
-import { startMeasuredShop, type MeasuredShop } from './measured-shop';
+import { startMeasuredShop, UNCAPPED_CASH_ON_DELIVERY, type MeasuredShop } from './measured-shop';
 import { startTopology } from './scale-topology';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -305,6 +305,7 @@ async function catalogueBench() {
       ADMIN_EMAIL: BENCH_ADMIN,
       // All load comes from 127.0.0.1: its per-address limits would count the whole run as one shopper.
       RATE_LIMIT_ADDRESS_MULTIPLIER: '1000',
+      ...UNCAPPED_CASH_ON_DELIVERY,
       SMTP_URL: '',
     });
     let peakMemory = 0;
@@ -385,7 +386,7 @@ async function scaleBench() {
     instances: 2,
     basePort: PORT + 100,
     workDir: path.resolve('.data/bench-scale'),
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' },
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RATE_LIMIT_ADDRESS_MULTIPLIER: '1000', ...UNCAPPED_CASH_ON_DELIVERY },
     log,
   });
   try {

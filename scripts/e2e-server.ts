@@ -8,6 +8,7 @@ import path from 'node:path';
 import { recreateDatabase } from '@/lib/db/temporary-database';
 import { E2E_ADMIN, E2E_MAILBOX, E2E_REALTIME_PORT } from '@/e2e/support/environment';
 import { startMailbox } from './e2e-mailbox';
+import { UNCAPPED_CASH_ON_DELIVERY } from './measured-shop';
 import { runShop } from './shop-server';
 
 const dataDir = path.resolve('.data/e2e');
@@ -23,6 +24,8 @@ process.env.RATE_LIMIT_ADDRESS_MULTIPLIER = '20';
 process.env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS = '400';
 // A suite's shopper leaves more card orders unpaid than a real one would; the cap has its own integration tests.
 process.env.MAX_OPEN_UNPAID_ORDERS = '0';
+// The same for undelivered cash-on-delivery orders (a worker's shopper serves several files).
+Object.assign(process.env, UNCAPPED_CASH_ON_DELIVERY);
 // Next to the mailbox's ports, so two suites (or a running shop) can share the machine.
 process.env.REALTIME_PORT = String(E2E_REALTIME_PORT);
 

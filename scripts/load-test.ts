@@ -20,7 +20,7 @@ import { isEmbeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { recreateDatabase, serverUnreachable } from '@/lib/db/temporary-database';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { countStatus } from './bench-runner';
-import { BUILT_IN_SERVICES, startMeasuredShop, type MeasuredShop } from './measured-shop';
+import { BUILT_IN_SERVICES, startMeasuredShop, UNCAPPED_CASH_ON_DELIVERY, type MeasuredShop } from './measured-shop';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3960);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -329,6 +329,7 @@ async function main(): Promise<number> {
         REALTIME_PORT: String(PORT + 3000),
         // One client address sends everything: its per-address limits would count the whole run as one shopper.
         RATE_LIMIT_ADDRESS_MULTIPLIER: '1000',
+        ...UNCAPPED_CASH_ON_DELIVERY,
         ...BUILT_IN_SERVICES,
       },
       { logFile },

@@ -26,6 +26,13 @@ export const BUILT_IN_SERVICES: Record<string, string> = {
   PUSHER_SECRET: '',
 };
 
+/**
+ * The caps on cash on delivery off, for the load tools and the browser suite: their few accounts leave far more orders
+ * undelivered than a shopper would, and a capped order answers fast, which would flatter the figures. The caps have
+ * their own integration tests (app/api/order/cod-limits.test.ts).
+ */
+export const UNCAPPED_CASH_ON_DELIVERY: Record<string, string> = { MAX_OPEN_COD_ORDERS: '0', MAX_UNITS_PER_PRODUCT: '0' };
+
 async function waitUntilAnswering(baseUrl: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error('The shop exited during start-up');

@@ -24,6 +24,7 @@ import { recreateDatabase, serverUnreachable } from '@/lib/db/temporary-database
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { ADMIN_CHANNEL, ADMIN_EVENT } from '@/lib/realtime/channels';
 import { countStatus } from './bench-runner';
+import { UNCAPPED_CASH_ON_DELIVERY } from './measured-shop';
 import { startTopology, type Instance, type Topology } from './scale-topology';
 import { buildIfNeeded } from './shop-server';
 
@@ -327,7 +328,7 @@ async function main(): Promise<number> {
       instances: 2,
       basePort: BASE_PORT,
       workDir: path.resolve('.data/scale'),
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' },
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_ADDRESS_MULTIPLIER: '1000', ...UNCAPPED_CASH_ON_DELIVERY },
       log,
     });
 

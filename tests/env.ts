@@ -20,11 +20,13 @@ export type TestEnvOptions = {
   stripeApiBase?: string;
   /** MAX_OPEN_UNPAID_ORDERS; unset means 0 (no cap), since many tests place many card orders from one account. */
   maxOpenUnpaidOrders?: number;
+  /** MAX_OPEN_COD_ORDERS, MAX_UNITS_PER_PRODUCT, MAX_COD_ORDER_VALUE (rupees) and CANCELLATION_ALERT_COUNT; each unset means off, for the same reason. */
+  codLimits?: { maxOpenCodOrders?: number; maxUnitsPerProduct?: number; maxCodOrderValue?: number; cancellationAlertCount?: number };
 };
 
 /**
  * Sets the environment the app reads through lib/config.ts: a fixed auth secret, APP_URL, a temporary
- * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, MAX_OPEN_UNPAID_ORDERS, and the Stripe keys
+ * UPLOAD_DIR (removed after the file's tests), SMTP_URL when given, the caps on one account's orders, and the Stripe keys
  * only when a Stripe API base is given (so a developer's own Stripe keys never reach the tests). Call it before anything reads the
  * configuration: `config()` is read once per process (each test file runs in its own process), so this
  * fails loudly when the configuration was already read with other values.
@@ -36,6 +38,11 @@ export function setupTestEnv(options: TestEnvOptions = {}): { uploadDir: string 
   process.env.APP_URL = TEST_APP_URL;
   process.env.UPLOAD_DIR = uploadDir;
   process.env.MAX_OPEN_UNPAID_ORDERS = String(options.maxOpenUnpaidOrders ?? 0);
+  const codLimits = options.codLimits ?? {};
+  process.env.MAX_OPEN_COD_ORDERS = String(codLimits.maxOpenCodOrders ?? 0);
+  process.env.MAX_UNITS_PER_PRODUCT = String(codLimits.maxUnitsPerProduct ?? 0);
+  process.env.MAX_COD_ORDER_VALUE = codLimits.maxCodOrderValue === undefined ? '' : String(codLimits.maxCodOrderValue);
+  process.env.CANCELLATION_ALERT_COUNT = String(codLimits.cancellationAlertCount ?? 0);
   if (options.smtpUrl) process.env.SMTP_URL = options.smtpUrl;
   else delete process.env.SMTP_URL;
   const stripe = {

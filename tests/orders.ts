@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/order/create/route';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { call, type CallOptions, createUserAndLogIn } from './api';
@@ -114,6 +115,25 @@ export async function shopSnapshot(prisma: Db) {
 /** POST /api/order/create with a JSON body, as a bearer session unless told otherwise. */
 export function placeOrder(session: { token: string } | undefined, json: unknown, options: CallOptions = {}) {
   return call(createOrderRoute, 'POST', '/api/order/create', { json, ...(session && { token: session.token }), ...options });
+}
+
+export type BuyNowOptions = { quantity?: number; paymentMethod: 'card' | 'cod'; couponCode?: string };
+
+/** A buy-now order of `quantity` (1) of one product, delivered to the shopper's address. */
+export function buyNowOrder(shopper: { token: string; address: { id: string } }, productId: string, options: BuyNowOptions) {
+  return placeOrder(shopper, {
+    delivery_address: shopper.address.id,
+    mode: 'buy_now',
+    product_details: [{ productId, quantity: options.quantity ?? 1 }],
+    paymentMethod: options.paymentMethod,
+    ...(options.couponCode && { couponCode: options.couponCode }),
+  });
+}
+
+/** The order of a reply that must have placed one (201). */
+export async function placedOrder(reply: Awaited<ReturnType<typeof placeOrder>>) {
+  expect(reply.status).toBe(201);
+  return reply.body.data as { _id: string; orderId: string };
 }
 
 export type OrderItem = { productId: string | null; name: string; image: string | null; quantity: number; price: number };

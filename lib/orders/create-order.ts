@@ -10,6 +10,7 @@ import { shortTransaction } from '@/lib/db/transaction';
 import { AppError } from '@/lib/errors';
 import { formatRs, toDecimalText } from '@/lib/money';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
+import { assertCodUnitsWithinCap, assertCodValueWithinCap, assertRoomForCodOrder } from './cod-limits';
 import { assertRoomForUnpaidOrder } from './holds';
 import { enqueueOrderMail } from './order-mails';
 import { orderSelect, toOrder } from './order-select';
@@ -33,7 +34,8 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
 }
 
 /**
- * Places an order in one transaction: the items at current prices (the cart's lines, or the one product of a
+ * Places an order in one transaction, after the account's caps (held card orders, cash on delivery) under its lock:
+ * the items at current prices (the cart's lines, or the one product of a
  * buy now), stock reserved, the coupon's use counted, the delivery address copied, the cart emptied (cart
  * checkout only). Any refusal rolls everything back, so an order never exists without its items. Amounts sent by
  * the client play no part. A short transaction (lib/db/transaction.ts): only database work inside, and a burst
@@ -42,11 +44,13 @@ async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
 export async function createOrder(user: Actor, input: NewOrder): Promise<Order> {
   const { order, stockChanges } = await shortTransaction(async (tx) => {
     await assertRoomForUnpaidOrder(tx, user.id, input.paymentMethod);
+    await assertRoomForCodOrder(tx, user.id, input.paymentMethod);
     const address = await tx.address.findFirst({ where: { id: input.addressId, userId: user.id } });
     if (!address) throw new AppError('invalid', 'Address not found');
 
     const lines = input.buyNow ? [await buyNowLine(tx, input.buyNow)] : await lockedCartLines(tx, user.id);
     if (lines.length === 0) throw new AppError('invalid', EMPTY_CART);
+    await assertCodUnitsWithinCap(tx, user.id, input.paymentMethod, lines);
     const stockNotices: NotificationInput[] = [];
     const stockChanges: ProductChange[] = [];
     for (const line of inLockOrder(lines, (line) => line.productId)) {
@@ -59,6 +63,7 @@ export async function createOrder(user: Actor, input: NewOrder): Promise<Order> 
 
     const coupon = input.couponCode ? await claimOrderCoupon(tx, input.couponCode, user.id) : null;
     const amounts = orderAmounts(lines, input.mode, coupon?.discountPercent);
+    assertCodValueWithinCap(input.paymentMethod, amounts.total);
     const now = new Date();
 
     const created = await tx.order.create({

@@ -8,6 +8,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify } from '@/lib/notifications/notify';
 import { activeGateway } from '@/lib/gateway';
+import { lockAccount } from './account-lock';
 import { enqueueOrderMail } from './order-mails';
 import { awaitsCardPayment } from './payable';
 import { releaseOrder } from './release';
@@ -63,7 +64,7 @@ export function payByOf(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | '
 export async function assertRoomForUnpaidOrder(db: Db, userId: string, paymentMethod: 'card' | 'cod', now = new Date()): Promise<void> {
   const cap = config().maxOpenUnpaidOrders;
   if (paymentMethod !== 'card' || cap === 0) return;
-  await db.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
+  await lockAccount(db, userId);
   const open = await db.order.count({ where: { userId, ...HELD, createdAt: { gt: holdCutoff(now) } } });
   if (open >= cap) throw new AppError('conflict', unpaidCapMessage(cap));
 }

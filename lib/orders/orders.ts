@@ -6,11 +6,13 @@ import { shortTransaction } from '@/lib/db/transaction';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
+import { lockAccount } from './account-lock';
 import { shopperCanCancel } from './cancellation';
 import { fulfilmentAfter, shipmentProblem } from './fulfilment';
 import { enqueueStatusMails } from './order-mails';
 import { orderSelect, toOrder } from './order-select';
 import { reinstateOrder, releaseOrder } from './release';
+import { repeatedCancellationNotices } from './repeated-cancellations';
 import { isPaidStatus, PAID_PAYMENT_STATUSES } from './statuses';
 import type { Order, OrderChanges } from './types';
 
@@ -71,6 +73,9 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
   const problem = shipmentProblem(changes.deliveryStatus, shipment);
   if (problem) throw new AppError('invalid', problem);
   const { order, stockChanges } = await shortTransaction(async (tx) => {
+    const byShopper = viewer.role !== 'ADMIN';
+    // Before the products and the coupon, as placing an order locks them: the shopper's cancellations are counted in turn.
+    if (byShopper) await lockAccount(tx, viewer.id);
     const current = await tx.order.findFirst({
       where: orderWhere(idOrNumber, viewer),
       select: {
@@ -78,6 +83,7 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
         orderNumber: true,
         userId: true,
         userName: true,
+        userEmail: true,
         deliveryStatus: true,
         paymentStatus: true,
         couponId: true,
@@ -93,10 +99,11 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
     if (changes.paymentStatus !== undefined && changes.paymentStatus !== current.paymentStatus && isPaidStatus(current.paymentStatus) && current.paymentStatus !== 'completed') {
       throw new AppError('conflict', 'This order has refunds: its payment status follows them');
     }
-    if (viewer.role !== 'ADMIN' && !shopperCanCancel(current)) {
+    if (byShopper && !shopperCanCancel(current)) {
       throw new AppError('conflict', 'This order can no longer be cancelled');
     }
     const next = changes.deliveryStatus ?? current.deliveryStatus;
+    const now = new Date();
     const stock =
       current.deliveryStatus !== 'cancelled' && next === 'cancelled'
         ? { notices: [], changes: await releaseOrder(tx, current) }
@@ -109,17 +116,21 @@ export async function updateOrder(idOrNumber: string, viewer: ActorRef, changes:
       where: {
         id: current.id,
         deliveryStatus: current.deliveryStatus,
-        ...(viewer.role !== 'ADMIN' && { paymentStatus: { notIn: [...PAID_PAYMENT_STATUSES] } }),
+        ...(byShopper && { paymentStatus: { notIn: [...PAID_PAYMENT_STATUSES] } }),
       },
       data: {
         deliveryStatus: next,
         ...(changes.paymentStatus !== undefined && { paymentStatus: changes.paymentStatus }),
         ...(changes.paymentId !== undefined && { paymentId: changes.paymentId }),
-        ...(changes.deliveryStatus !== undefined && fulfilmentAfter(current, next, shipment, new Date())),
+        ...(changes.deliveryStatus !== undefined && fulfilmentAfter(current, next, shipment, now)),
+        ...(byShopper && { shopperCancelledAt: now }),
       },
     });
     if (updated.count === 0) throw new AppError('conflict', 'The order changed meanwhile: reload and try again');
-    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.paymentStatus ?? current.paymentStatus), ...stock.notices]);
+    const repeated = byShopper
+      ? await repeatedCancellationNotices(tx, { id: viewer.id, name: current.userName, email: current.userEmail }, current.orderNumber, now)
+      : [];
+    await notify(tx, [...statusChangeNotices(current, viewer, next, changes.paymentStatus ?? current.paymentStatus), ...stock.notices, ...repeated]);
     const order = await tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect });
     await enqueueStatusMails(tx, toOrder(order), current, viewer.role === 'ADMIN' ? 'shop' : 'shopper', changes);
     return { order, stockChanges: stock.changes };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as applyRoute } from '@/app/api/coupon/apply/route';
 import { releaseExpiredHolds } from '@/lib/orders/holds';
 import { call, expectRefused } from '@/tests/api';
-import { addToCart, makeCoupon, makeShopper, makeStockedProduct, placeOrder, setupOrdersTest, stockOf } from '@/tests/orders';
+import { addToCart, type BuyNowOptions, buyNowOrder, makeCoupon, makeShopper, makeStockedProduct, placedOrder as placed, setupOrdersTest, stockOf } from '@/tests/orders';
 import { confirmPayment, createIntent, orderRow, paymentsOf, updateOrder } from '@/tests/payments';
 
 /**
@@ -23,20 +23,8 @@ type Shopper = Awaited<ReturnType<typeof makeShopper>>;
 
 const product = (stock = 100) => makeStockedProduct(prisma, category.id, { name: 'Ceylon Black Tea', price: '250.00', stock });
 
-/** A buy-now order of `quantity` of `productId`: Rs 250 each plus Rs 280 delivery. */
-const buyNow = (shopper: Shopper, productId: string, options: { quantity?: number; paymentMethod?: 'card' | 'cod'; couponCode?: string } = {}) =>
-  placeOrder(shopper, {
-    delivery_address: shopper.address.id,
-    mode: 'buy_now',
-    product_details: [{ productId, quantity: options.quantity ?? 1 }],
-    paymentMethod: options.paymentMethod ?? 'card',
-    ...(options.couponCode && { couponCode: options.couponCode }),
-  });
-
-const placed = async (reply: Awaited<ReturnType<typeof placeOrder>>) => {
-  expect(reply.status).toBe(201);
-  return reply.body.data as { _id: string; orderId: string };
-};
+/** A buy-now order of `quantity` of `productId`, by card unless told: Rs 250 each plus Rs 280 delivery. */
+const buyNow = (shopper: Shopper, productId: string, options: Partial<BuyNowOptions> = {}) => buyNowOrder(shopper, productId, { paymentMethod: 'card', ...options });
 
 const usedCount = async (couponId: string) => (await prisma.coupon.findUniqueOrThrow({ where: { id: couponId } })).usedCount;
 
