@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberInput } from '@/lib/http/numbers';
 
 /** Cart input rules (quantity 1..99), shared by the route handlers and the cart screens. */
 
@@ -8,7 +9,7 @@ export const CHOOSE_PRODUCT = 'Choose a product to add';
 
 /** A whole number 1..99; digits sent as text ('2', as a form field would) count too, nothing else does. */
 const quantity = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  wholeNumberInput,
   z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_CART_QUANTITY, QUANTITY_MESSAGE),
 );
 

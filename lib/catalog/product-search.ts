@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { prisma } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { decimalInput, wholeNumberInput } from '@/lib/http/numbers';
 import { optionalQuery as optional, pageFields } from '@/lib/http/pagination';
 import { add, cents, type Money, moneyFromRupees, subtract, toDecimalText, toRupees } from '@/lib/money';
 import { productFromRow, type SelectedProduct } from './catalog-rows';
@@ -42,7 +43,7 @@ function priceAtMost(rupees: number): Money {
   return toRupees(bound) > rupees ? subtract(bound, ONE_CENT) : bound;
 }
 
-const price = optional(z.coerce.number({ error: PRICE_MESSAGE }).finite(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(1e10, PRICE_MESSAGE));
+const price = optional(z.preprocess(decimalInput, z.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(1e10, PRICE_MESSAGE)));
 const id = optional(z.string().trim().max(64, 'Unknown category'));
 
 const MIN_RATING_MESSAGE = 'minRating must be a whole number from 1 to 4';
@@ -58,7 +59,7 @@ export const productFiltersSchema = z
       (value) => value === 'true' || value === '1',
     ),
     minRating: optional(
-      z.coerce.number({ error: MIN_RATING_MESSAGE }).int(MIN_RATING_MESSAGE).min(1, MIN_RATING_MESSAGE).max(4, MIN_RATING_MESSAGE),
+      z.preprocess(wholeNumberInput, z.number({ error: MIN_RATING_MESSAGE }).int(MIN_RATING_MESSAGE).min(1, MIN_RATING_MESSAGE).max(4, MIN_RATING_MESSAGE)),
     ),
     sort: optional(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
     ...pageFields(DEFAULT_PAGE_SIZE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput } from '@/lib/http/numbers';
 import { moneyFromRupees } from '@/lib/money';
 import type { TranslatedLocale, TranslationEdits } from './translations';
 
@@ -43,17 +44,13 @@ const PRICE_MESSAGE = 'Price must be a number above 0 with at most 2 decimals';
 export const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100';
 const DETAILS_MESSAGE = 'Extra details must be up to 30 name and value pairs of text';
 
-/** Plain decimal text only: Number() would also take '0x10', '1e3' or 'Infinity'. */
-const decimalText = (value: unknown) =>
-  typeof value === 'string' ? (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN) : value;
-
 /** Numbers arrive as form text; '' means missing (PRODUCT_REQUIRED), anything else not a number gets `message`. */
 const numberField = (message: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .custom<unknown>((value) => value !== undefined, PRODUCT_REQUIRED)
-      .pipe(z.preprocess(decimalText, z.number({ error: message }).refine(Number.isFinite, message))),
+      .pipe(z.preprocess(decimalInput, z.number({ error: message }).refine(Number.isFinite, message))),
   );
 
 const details = z.record(z.string().trim().min(1).max(60), z.string().trim().max(300));
@@ -101,7 +98,7 @@ export const productFieldsSchema = z.object({
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_MESSAGE),
   ),
   discount: z
-    .preprocess((value) => decimalText(blankToUndefined(value)), z.number({ error: DISCOUNT_MESSAGE }).int(DISCOUNT_MESSAGE).min(0, DISCOUNT_MESSAGE).max(100, DISCOUNT_MESSAGE).optional())
+    .preprocess((value) => decimalInput(blankToUndefined(value)), z.number({ error: DISCOUNT_MESSAGE }).int(DISCOUNT_MESSAGE).min(0, DISCOUNT_MESSAGE).max(100, DISCOUNT_MESSAGE).optional())
     .transform((value) => value ?? 0),
   description: z.preprocess(
     (value) => value ?? '',

@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/generated/prisma/enums';
+import { parseWholeNumber } from '@/lib/http/numbers';
 import { MAX_PAGE } from '@/lib/http/pagination';
 
 /**
@@ -23,6 +24,6 @@ export function storefrontRoute(path: string, query: URLSearchParams, role: Role
 
 /** A listing's page number: a whole number from 1 to 10,000 (the API's bound too); anything else is the first page. */
 export function listingPageOf(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+  const page = value ? parseWholeNumber(value) : null;
+  return page !== null && page >= 1 && page <= MAX_PAGE ? page : 1;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberInput } from '@/lib/http/numbers';
 import { isExpired, parseExpiry, resolveExpiry } from './expiry';
 
 export const INVALID_COUPON = 'Invalid coupon';
@@ -34,12 +35,9 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 const required = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (isBlank(value) ? undefined : value), z.custom<unknown>((value) => value !== undefined, COUPON_REQUIRED).pipe(schema));
 
-/** Whole numbers as JSON numbers or plain digit text; Number() would also take '0x10', '1e3' or ' '. */
+/** Whole numbers as JSON numbers or plain digit text (lib/http/numbers.ts). */
 const wholeNumber = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
+  z.preprocess(wholeNumberInput, z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 export const couponSchema = z.object({
   code: required(z.string({ error: CODE_MESSAGE }).trim().regex(CODE_PATTERN, CODE_MESSAGE).transform(normalizeCouponCode)),

@@ -2,6 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { config } from '@/lib/config';
 import { cents } from '@/lib/money';
+import type { StripeIntentObject, StripeRefundObject } from './stripe-objects';
 import type { IntentFacts, PaymentGateway, RefundFacts } from './types';
 
 let client: { key: string; stripe: Stripe } | undefined;
@@ -25,15 +26,15 @@ export function stripeClient(): Stripe {
   return client.stripe;
 }
 
-function statusOf(intent: Stripe.PaymentIntent): IntentFacts['status'] {
+function statusOf(intent: StripeIntentObject): IntentFacts['status'] {
   if (intent.status === 'succeeded') return 'succeeded';
   // A declined card puts the intent back to requires_payment_method with the decline as last_payment_error.
   if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.last_payment_error)) return 'failed';
   return 'pending';
 }
 
-/** The facts of an intent, from an API reply or a webhook event's object. */
-export function stripeIntentFacts(intent: Stripe.PaymentIntent): IntentFacts {
+/** The facts of an intent, from an API reply or a webhook event's object (checked by stripeIntentSchema). */
+export function stripeIntentFacts(intent: StripeIntentObject): IntentFacts {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   return {
     intentId: intent.id,
@@ -49,7 +50,7 @@ export function stripeIntentFacts(intent: Stripe.PaymentIntent): IntentFacts {
 }
 
 /** A Stripe refund's facts: 'pending' and 'requires_action' are settled later by refund.updated. */
-export function stripeRefundFacts(refund: Stripe.Refund): RefundFacts {
+export function stripeRefundFacts(refund: Pick<StripeRefundObject, 'id' | 'status' | 'failure_reason'>): RefundFacts {
   const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
   return { refundId: refund.id, status, failureMessage: status === 'failed' ? `Stripe refund ${refund.status}: ${refund.failure_reason ?? 'no reason given'}` : null };
 }

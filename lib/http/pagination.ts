@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCleanText } from './clean-text';
+import { wholeNumberInput } from './numbers';
 
 /**
  * Lists answered a page at a time: `page` (from 1) and `limit` query parameters, and `pagination: {page, limit,
@@ -41,10 +42,13 @@ export const searchQuery = (max: number) => textQuery('search', max);
 export function pageFields(defaultLimit: number) {
   return {
     page: optionalQuery(
-      z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+      z.preprocess(
+        wholeNumberInput,
+        z.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+      ),
     ).default(1),
     limit: optionalQuery(
-      z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE),
+      z.preprocess(wholeNumberInput, z.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE)),
     ).default(defaultLimit),
   };
 }

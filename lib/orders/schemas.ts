@@ -10,6 +10,7 @@ import {
   TRACKING_NUMBER_REQUIRED,
   TRACKING_URL_MESSAGE,
 } from './fulfilment';
+import { wholeNumberInput } from '@/lib/http/numbers';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, SETTABLE_PAYMENT_STATUSES } from './statuses';
 import type { NewOrder, OrderChanges } from './types';
 
@@ -26,7 +27,7 @@ const QUANTITY = 'Quantity must be a whole number from 1 to 99';
 /** The one product and quantity of a buy now. */
 export const buyNowItemSchema = z.object({
   productId: z.string({ error: 'Choose a product to buy' }).trim().min(1, 'Choose a product to buy').max(64, 'Product not found'),
-  quantity: z.coerce.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, QUANTITY).default(1),
+  quantity: z.preprocess(wholeNumberInput, z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(99, QUANTITY)).default(1),
 });
 
 /** product_details: a list (or its JSON text) with the one product and quantity of a buy now. */
@@ -124,10 +125,7 @@ export const courierSchema = z.object({
     z.string({ error: TRACKING_URL_MESSAGE }).trim().refine(isTrackingUrlTemplate, TRACKING_URL_MESSAGE).nullable(),
   ),
   position: z.preprocess(
-    (value) => {
-      const given = blankAsAbsent(value);
-      return typeof given === 'string' ? (/^\s*\d+\s*$/.test(given) ? Number(given) : Number.NaN) : given;
-    },
+    (value) => wholeNumberInput(blankAsAbsent(value)),
     z.number({ error: POSITION_MESSAGE }).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(9999, POSITION_MESSAGE).optional(),
   ),
 });

@@ -47,10 +47,13 @@ async function lockOrder(tx: Db, orderId: string) {
 
 /** refunded_amount moved by `change` (a reservation, a release, a refund made elsewhere) and the status to match. */
 async function moveRefunded(tx: Db, order: LockedOrder & { refundedAmount: { toFixed(digits: number): string } }, change: Money) {
+  const paid = moneyFromDecimal(order.total);
   const refunded = add(moneyFromDecimal(order.refundedAmount), change);
+  // Every caller checks first; this stops a mistake in one from giving back more than was paid, or less than nothing.
+  if (refunded < 0 || refunded > paid) throw new Error(`refunded_amount of order ${order.orderNumber} would become ${toDecimalText(refunded)}`);
   await tx.order.update({
     where: { id: order.id },
-    data: { refundedAmount: toDecimalText(refunded), paymentStatus: paymentStatusAfterRefunds(moneyFromDecimal(order.total), refunded) },
+    data: { refundedAmount: toDecimalText(refunded), paymentStatus: paymentStatusAfterRefunds(paid, refunded) },
   });
 }
 
@@ -166,29 +169,60 @@ export type GatewayRefund = {
   refundId: string;
   intentId: string | null;
   amount: Money;
+  /** Lower case, as Stripe writes it: 'lkr'. */
+  currency: string;
   status: RefundFacts['status'];
   shopRefundId: string | null;
 };
 
+/**
+ * A reported refund that would take refunded_amount past what was paid, or that differs from the shop's record of it,
+ * is not applied: logged and the admins told (once: the event is claimed with this transaction), as for a payment
+ * that cannot settle. Stripe never refunds more than it charged, so this is a report to look at, not money.
+ */
+async function refuseRefund(tx: Db, order: LockedOrder, reported: GatewayRefund, why: string) {
+  console.error(`[payments] Stripe refund ${reported.refundId} of order ${order.orderNumber} not applied: ${why}`);
+  await notify(tx, [
+    {
+      audience: 'ADMIN',
+      type: 'payment',
+      message: `Stripe refund ${reported.refundId} of ${formatRs(reported.amount)} for order ${order.orderNumber} was not applied: ${why}. Check it in the Stripe dashboard.`,
+      meta: { orderId: order.orderNumber, refundId: reported.refundId },
+    },
+  ]);
+}
+
+/** Whether `amount` fits in what is left to refund on the locked order; if not, refused and reported. */
+async function fitsWhatIsLeft(tx: Db, order: LockedOrder & { refundedAmount: { toFixed(digits: number): string } }, reported: GatewayRefund, amount: Money) {
+  const left = refundLeft(moneyFromDecimal(order.total), moneyFromDecimal(order.refundedAmount));
+  if (amount <= left) return true;
+  await refuseRefund(tx, order, reported, `more than is left to refund (${formatRs(left)})`);
+  return false;
+}
+
 async function reconcileOne(tx: Db, reported: GatewayRefund) {
+  // Only a Stripe payment of this shop is refunded through Stripe: never a test-gateway payment or a manual refund.
+  const payment = reported.intentId
+    ? await tx.payment.findUnique({ where: { intentId: reported.intentId }, select: { id: true, orderId: true, gateway: true } })
+    : null;
+  if (payment?.gateway !== 'STRIPE' || reported.currency !== 'lkr') {
+    console.error(`[payments] Stripe refund ${reported.refundId} names no Stripe payment in LKR of this shop; ignored`);
+    return;
+  }
+  // The order's lock before looking for the refund: events about one order delivered at once (the same refund under
+  // two event ids included) take turns, and each sees what the one before it recorded.
+  const order = await lockOrder(tx, payment.orderId);
   const known =
     (await tx.refund.findUnique({ where: { gatewayRefundId: reported.refundId } })) ??
     (reported.shopRefundId ? await tx.refund.findUnique({ where: { idempotencyKey: reported.shopRefundId } }) : null);
-  const payment = known ? null : reported.intentId ? await tx.payment.findUnique({ where: { intentId: reported.intentId }, select: { id: true, orderId: true } }) : null;
-  const orderId = known?.orderId ?? payment?.orderId;
-  if (!orderId) {
-    console.error(`[payments] Stripe refund ${reported.refundId} names no payment of this shop; ignored`);
-    return;
-  }
-  const order = await lockOrder(tx, orderId);
 
   if (!known) {
     // Made in Stripe's dashboard: recorded as it stands, so refunded_amount follows the money that left.
-    if (reported.status === 'failed') return;
+    if (reported.status === 'failed' || !(await fitsWhatIsLeft(tx, order, reported, reported.amount))) return;
     const created = await tx.refund.create({
       data: {
-        orderId,
-        paymentId: payment!.id,
+        orderId: order.id,
+        paymentId: payment.id,
         amount: toDecimalText(reported.amount),
         reason: DASHBOARD_REASON,
         gateway: 'STRIPE',
@@ -203,10 +237,15 @@ async function reconcileOne(tx: Db, reported: GatewayRefund) {
   }
 
   const amount = moneyFromDecimal(known.amount);
+  if (known.paymentId !== payment.id || amount !== reported.amount) {
+    await refuseRefund(tx, order, reported, 'it does not match the refund the shop recorded');
+    return;
+  }
   if (!known.gatewayRefundId) await tx.refund.update({ where: { id: known.id }, data: { gatewayRefundId: reported.refundId } });
   if (reported.status === 'succeeded' && known.status !== 'succeeded') {
+    // A refund released after a lost reply that Stripe made after all counts again, if it still fits.
+    if (known.status === 'failed' && !(await fitsWhatIsLeft(tx, order, reported, amount))) return;
     await tx.refund.update({ where: { id: known.id }, data: { status: 'succeeded', failureMessage: null } });
-    // A refund released after a lost reply that Stripe made after all counts again.
     if (known.status === 'failed') await moveRefunded(tx, order, amount);
     await notifyRefunded(tx, order, { id: known.id, reason: known.reason, amount });
   } else if (reported.status === 'failed' && known.status !== 'failed') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput } from '@/lib/http/numbers';
 import { moneyFromRupees } from '@/lib/money';
 import { REFUND_REASON_MAX } from './refund-rules';
 
@@ -8,7 +9,7 @@ const AMOUNT = 'Amount must be a positive number of rupees';
 /** The documented body. `amount` is only checked against the order's own total; `email` is not used (the order's is). */
 export const createIntentSchema = z.object({
   orderId: z.string({ error: ORDER_ID }).trim().min(1, ORDER_ID).max(64, 'Order not found'),
-  amount: z.coerce.number({ error: AMOUNT }).positive(AMOUNT).finite(AMOUNT).optional(),
+  amount: z.preprocess(decimalInput, z.number({ error: AMOUNT }).positive(AMOUNT).optional()),
   email: z.unknown().optional(),
 });
 export type CreateIntentInput = z.output<typeof createIntentSchema>;
@@ -37,7 +38,7 @@ const MAX_REFUND_RUPEES = 9_999_999_999.99;
 export const refundSchema = z.object({
   orderId: z.string({ error: ORDER_ID }).trim().min(1, ORDER_ID).max(64, 'Order not found'),
   amount: z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value) : value),
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : decimalInput(value)),
     z
       .number({ error: REFUND_AMOUNT })
       .finite(REFUND_AMOUNT)

@@ -16,6 +16,7 @@ import type { IntentFacts, PaymentGateway } from '@/lib/gateway';
 
 export const AMOUNT_MISMATCH = 'The payment amount does not match the order total';
 export const ALREADY_PAID = 'This order is already paid';
+export const OTHER_GATEWAY = 'The payment was taken by another gateway';
 
 export type SettleOutcome = 'settled' | 'already_settled' | 'duplicate_event';
 /** A Stripe event being handled: claimed in the same transaction, so it is processed exactly once. */
@@ -27,6 +28,13 @@ export async function claimEvent(tx: Db, event: GatewayEvent | undefined): Promi
   if (!event) return true;
   const claimed = await tx.webhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   return claimed.count === 1;
+}
+
+/** The Payment record of the intent, refused when another gateway keeps it (a test payment's id in a Stripe event). */
+async function paymentOf(tx: Db, facts: IntentFacts, gateway: PaymentGateway['name']) {
+  const existing = await tx.payment.findUnique({ where: { intentId: facts.intentId }, select: { status: true, gateway: true } });
+  if (existing && existing.gateway !== gateway) throw new AppError('conflict', OTHER_GATEWAY);
+  return existing;
 }
 
 async function orderOf(tx: Db, facts: IntentFacts) {
@@ -50,6 +58,7 @@ export async function settleSucceeded(facts: IntentFacts, gateway: PaymentGatewa
     const order = await orderOf(tx, facts);
     if (isPaidStatus(order.paymentStatus) && order.paymentId === facts.intentId) return 'already_settled';
     if (facts.amount !== moneyFromDecimal(order.total) || facts.currency !== 'lkr') throw new AppError('conflict', AMOUNT_MISMATCH);
+    await paymentOf(tx, facts, gateway);
 
     // Only while unpaid: of two settlements at once, the second waits for the first's row lock, then matches nothing.
     const paid = await tx.order.updateMany({
@@ -97,7 +106,7 @@ export async function settleFailed(facts: IntentFacts, gateway: PaymentGateway['
   return shortTransaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return 'duplicate_event';
     const order = await orderOf(tx, facts);
-    const existing = await tx.payment.findUnique({ where: { intentId: facts.intentId }, select: { status: true } });
+    const existing = await paymentOf(tx, facts, gateway);
     if (existing?.status === 'succeeded') return 'already_settled';
     const failureMessage = facts.failureMessage ?? 'Payment failed';
     await tx.payment.upsert({

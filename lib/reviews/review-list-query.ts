@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberInput } from '@/lib/http/numbers';
 import { optionalQuery, pageFields, queryObject, queryOrDefault, searchQuery, textQuery } from '@/lib/http/pagination';
 
 /**
@@ -26,7 +27,7 @@ export function reviewPageOf(query: URLSearchParams): ReviewPage {
 
 export const adminReviewQuerySchema = z.object({
   ...pageFields(DEFAULT_ADMIN_REVIEW_PAGE_SIZE),
-  rating: optionalQuery(z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE)),
+  rating: optionalQuery(z.preprocess(wholeNumberInput, z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE))),
   search: searchQuery(MAX_REVIEW_SEARCH_LENGTH),
   productId: textQuery('productId', 100),
 });

@@ -1,3 +1,5 @@
+import { parseWholeNumber } from '@/lib/http/numbers';
+
 /**
  * The rules of a review that the forms check too, without zod (the product page's bundle stays small): a rating is
  * a whole number of stars from 1 to 5, a comment is optional plain text of at most 2,000 characters. The summary of a
@@ -23,7 +25,7 @@ export function parseRating(value: unknown): { rating: Rating } | { problem: str
   if (value === undefined || value === null || value === 0 || (typeof value === 'string' && value.trim() === '')) {
     return { problem: RATING_REQUIRED };
   }
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  const number = typeof value === 'string' ? parseWholeNumber(value) : value;
   if (number === 0) return { problem: RATING_REQUIRED };
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > 5) return { problem: RATING_MESSAGE };
   return { rating: number as Rating };

@@ -162,7 +162,7 @@ describe('POST /api/payments/refund', () => {
     expect(await refundState(order._id)).toEqual({ paymentStatus: 'completed', refundedAmount: '0.00' });
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string]>([
     ['no orderId', { orderId: undefined, reason: 'x' }, 'Order ID is required'],
     ['no reason', { amount: 10 }, 'A reason for the refund is required'],
     ['a blank reason', { amount: 10, reason: '   ' }, 'A reason for the refund is required'],
@@ -171,6 +171,8 @@ describe('POST /api/payments/refund', () => {
     ['a negative amount', { amount: -5, reason: 'x' }, 'Refund amount must be more than Rs. 0'],
     ['an amount of text', { amount: 'ten', reason: 'x' }, 'Refund amount must be a number of rupees'],
     ['three decimals', { amount: 10.005, reason: 'x' }, 'Refund amount can have at most 2 decimals'],
+    // Text Number() reads as a number: '0x10' refunded Rs 16.
+    ...['0x10', '1e1', 'Infinity', '1_000', '١٢'].map((amount): [string, Record<string, unknown>, string] => [`amount ${JSON.stringify(amount)}`, { amount, reason: 'x' }, 'Refund amount must be a number of rupees']),
   ])('refuses %s with a 400 and changes nothing', async (_, body, message) => {
     const order = await paidOrder();
     expectRefused(await postRefund({ orderId: order._id, ...body }, asAdmin), 400, message);

@@ -284,7 +284,7 @@ describe('refuses and changes nothing', () => {
   const QUANTITY = 'Quantity must be a whole number from 1 to 99';
   const BUY_NOW = 'Buy now takes one product and its quantity';
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string]>([
     ['no delivery address', {}, SELECT_ADDRESS],
     ['a blank delivery address', { delivery_address: '  ' }, SELECT_ADDRESS],
     ['a delivery address that is not text', { delivery_address: { city: 'Colombo' } }, SELECT_ADDRESS],
@@ -299,6 +299,10 @@ describe('refuses and changes nothing', () => {
     ['buy now of quantity 100', { mode: 'buy_now', product_details: [{ productId: 'PRODUCT', quantity: 100 }] }, QUANTITY],
     ['buy now of quantity 1.5', { mode: 'buy_now', product_details: [{ productId: 'PRODUCT', quantity: 1.5 }] }, QUANTITY],
     ['buy now of quantity -1 as JSON text', { mode: 'buy_now', product_details: '[{"productId":"PRODUCT","quantity":-1}]' }, QUANTITY],
+    // Text Number() reads as a number: '1e1' was 10.
+    ...['0x10', '1e1', 'Infinity', ' ', '1_000', '١٢'].map(
+      (quantity): [string, Record<string, unknown>, string] => [`buy now of quantity ${JSON.stringify(quantity)}`, { mode: 'buy_now', product_details: [{ productId: 'PRODUCT', quantity }] }, QUANTITY],
+    ),
     ['buy now of an unknown product', { mode: 'buy_now', product_details: [{ productId: 'no-such-product', quantity: 1 }] }, 'Product not found'],
   ])('%s (400, or 404 for the product)', async (label, body, message) => {
     const shopper = await shopperWithAddress();
