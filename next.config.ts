@@ -10,6 +10,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // Next hashes every page it sends for its ETag, in JavaScript: a tenth of the CPU of serving a cached storefront page
   // (profiled, docs/decisions.md "Cached storefront pages"). The pages are revalidated by Next's cache, not by browsers.
   generateEtags: false,
+  // The web server compresses (scripts/web-server.ts), after it has given each page's scripts their CSP nonce.
+  compress: false,
   // The cached storefront pages (docs/decisions.md, Storefront pages) are kept in memory only: a restart, maybe on
   // another database, starts them afresh, as it does the data cache. 128 MB holds about 800 product pages.
   cacheMaxMemorySize: 128 * 1024 * 1024,

@@ -1,19 +1,25 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 /**
- * Playwright's `test`, with one check on every page of every test: a message the browser's components asked for and
- * their page did not send (lib/i18n/client-messages.ts gives each page only its part) fails the test. The browser's
- * translator (lib/i18n/browser-intl.tsx) says so on the console, and shows the message's key in its place. The pages
- * of the contexts a test opens itself (a second visitor, the admin beside a shopper) are watched too.
+ * Playwright's `test`, with two checks on every page of every test, both read from the browser's console:
+ * - a message the browser's components asked for and their page did not send (lib/i18n/client-messages.ts gives each
+ *   page only its part) fails the test: the browser's translator (lib/i18n/browser-intl.tsx) says so, and shows the
+ *   message's key in its place;
+ * - anything the page's Content-Security-Policy refused fails it too: a framework script without its nonce
+ *   (lib/http/script-nonces.ts) or a connection the policy does not name would break the page silently.
+ * The pages of the contexts a test opens itself (a second visitor, the admin beside a shopper) are watched too.
  */
-export const test = base.extend<{ noMissingMessages: void }>({
-  noMissingMessages: [
+export const test = base.extend<{ cleanConsole: void }>({
+  cleanConsole: [
     // `provide`, not `use`: the React hooks lint rule takes a call of `use` for React's use().
     async ({ context, browser }, provide) => {
-      const missing: string[] = [];
+      const complaints: string[] = [];
       const watch = (watched: BrowserContext) =>
         watched.on('console', (message) => {
-          if (message.text().startsWith('Missing message:')) missing.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+          const text = message.text();
+          if (text.startsWith('Missing message:') || text.includes('Content Security Policy')) {
+            complaints.push(`${message.page()?.url() ?? ''}: ${text}`);
+          }
         });
       watch(context);
       // The worker's browser is shared by its tests: its own newContext is put back after each.
@@ -28,7 +34,7 @@ export const test = base.extend<{ noMissingMessages: void }>({
       } finally {
         browser.newContext = newContext;
       }
-      expect(missing, 'messages the page did not send').toEqual([]);
+      expect(complaints, 'messages the page did not send, and what its policy refused').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/lib/config';
-import { realtimeClientSettings, realtimeSettings } from './settings';
+import { realtimeClientSettings, realtimeConnectSources, realtimeSettings } from './settings';
 
 const AUTH_SECRET = 's'.repeat(32);
 
@@ -25,5 +25,22 @@ describe('realtime settings', () => {
       host: 'soketi.internal',
       port: 6002,
     });
+  });
+
+  it('name exactly where a page’s websocket may connect (its CSP): the page’s host on the built-in port, else Pusher', () => {
+    const builtIn = realtimeClientSettings(realtimeSettings(loadConfig({ AUTH_SECRET, REALTIME_PORT: '6100' })));
+    expect(realtimeConnectSources(builtIn, ['shop.lk', '127.0.0.1'])).toEqual([
+      'ws://shop.lk:6100',
+      'wss://shop.lk:6100',
+      'ws://127.0.0.1:6100',
+      'wss://127.0.0.1:6100',
+    ]);
+    const pusher = { PUSHER_APP_ID: '1', PUSHER_KEY: 'key', PUSHER_SECRET: 'secret' };
+    const cluster = realtimeClientSettings(realtimeSettings(loadConfig({ AUTH_SECRET, ...pusher, PUSHER_CLUSTER: 'ap2' })));
+    expect(realtimeConnectSources(cluster, ['shop.lk'])).toEqual(['wss://ws-ap2.pusher.com']);
+    const compatible = realtimeClientSettings(
+      realtimeSettings(loadConfig({ AUTH_SECRET, ...pusher, PUSHER_HOST: 'soketi.shop.lk', PUSHER_PORT: '6002' })),
+    );
+    expect(realtimeConnectSources(compatible, ['shop.lk'])).toEqual(['wss://soketi.shop.lk:6002']);
   });
 });

@@ -61,3 +61,15 @@ export function realtimeClientSettings(settings: RealtimeSettings): RealtimeClie
     builtIn: false,
   };
 }
+
+/**
+ * Where a page's websocket may connect (its CSP connect-src): the built-in server on its port of the page's host (the
+ * browser uses the address it loaded the page from: `pageHosts` names it), else hosted Pusher's endpoint for the
+ * cluster, or the compatible server at PUSHER_HOST. Both schemes: a page served over TLS connects with wss.
+ */
+export function realtimeConnectSources(client: RealtimeClientSettings, pageHosts: readonly string[]): string[] {
+  const endpoint = (host: string, port: number | undefined) => `${host}${port === undefined ? '' : `:${port}`}`;
+  if (client.builtIn) return pageHosts.flatMap((host) => [`ws://${endpoint(host, client.wsPort)}`, `wss://${endpoint(host, client.wsPort)}`]);
+  if (client.wsHost) return [`wss://${endpoint(client.wsHost, client.wsPort)}`];
+  return [`wss://ws-${client.cluster}.pusher.com`];
+}
