@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { resolveSession } from '@/lib/auth/resolve-session';
 import { settleAfterReplyWork } from '@/lib/http/after-reply';
 import { setupAccountsTest } from '@/tests/accounts';
 import { buildRequest, type CallOptions, type CookieSession, createUserAndLogIn } from '@/tests/api';
+import { FIELDS, HOSTILE_BODIES, HOSTILE_QUERIES, HUGE, NUL } from '@/tests/hostile-input';
 
 /**
  * Every route handler under app/api, called in-process with malformed input (NUL, invalid UTF-8, lone surrogates,
@@ -16,7 +17,6 @@ import { buildRequest, type CallOptions, type CookieSession, createUserAndLogIn 
 await setupAccountsTest();
 
 const API_DIR = path.resolve(import.meta.dirname);
-const ROOT = path.resolve(API_DIR, '../..');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** next-auth's own handler reads Next's request scope (cookies()), which only a running server has. */
 const NOT_CALLABLE_IN_PROCESS = ['auth/[...nextauth]/route.ts'];
@@ -42,39 +42,6 @@ async function discoverRoutes(): Promise<Route[]> {
   );
 }
 
-/** The field names the API reads: every key of the zod schemas and form readers, and every query parameter read by name. */
-function discoverFieldNames(): string[] {
-  const sources = [
-    ...readdirSync(path.join(ROOT, 'lib'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /schemas\.ts$|form-input\.ts$|product-search\.ts$|pagination\.ts$/.test(file))
-      .map((file) => readFileSync(path.join(ROOT, 'lib', file), 'utf8')),
-    ...readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('route.ts'))
-      .map((file) => readFileSync(path.join(API_DIR, file), 'utf8')),
-  ].join('\n');
-  const names = new Set<string>();
-  for (const match of sources.matchAll(/^\s+(\w+)\??\s*:/gm)) names.add(match[1]!);
-  for (const match of sources.matchAll(/\.get(?:All)?\('(\w+)'\)/g)) names.add(match[1]!);
-  return [...names].sort();
-}
-
-const FIELDS = discoverFieldNames();
-const HUGE = '9'.repeat(400);
-const NUL = 'a\u0000b';
-const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
-const everyFieldRaw = (rawValue: string) => `{${FIELDS.map((field) => `"${field}":${rawValue}`).join(',')}}`;
-const query = (rawValue: string) => `?${FIELDS.map((field) => `${field}=${rawValue}`).join('&')}`;
-
-function everyFieldForm(value: string): FormData {
-  const form = new FormData();
-  for (const field of FIELDS) form.append(field, value);
-  form.append(`${NUL}`, 'x');
-  return form;
-}
-
-const json = (body: string) => ({ raw: { body, contentType: 'application/json' } });
-
 /** `getOnly`: a query case repeated per field, worth its time only where queries are read. */
 type FuzzCase = { name: string; param: string; search?: string; options?: CallOptions; getOnly?: boolean };
 
@@ -84,24 +51,8 @@ const CASES: FuzzCase[] = [
   { name: 'invalid UTF-8 escape in params', param: '%FF%FE' },
   { name: 'lone surrogate in params', param: '\uD800' },
   { name: 'huge number in params', param: HUGE },
-  { name: 'NUL in the query', param: 'x', search: query('%00') },
-  { name: 'invalid UTF-8 in the query', param: 'x', search: query('%FF%C0%80') },
-  { name: 'huge numbers in the query', param: 'x', search: query(HUGE) },
-  { name: 'NUL in every JSON field', param: 'x', options: { json: everyField(NUL) } },
-  { name: 'lone surrogate in every JSON field', param: 'x', options: json(everyFieldRaw('"\\ud800x"')) },
-  { name: 'huge numbers in every JSON field', param: 'x', options: json(everyFieldRaw(HUGE)) },
-  { name: 'arrays in every JSON field', param: 'x', options: { json: everyField([NUL, 1]) } },
-  { name: 'objects in every JSON field', param: 'x', options: { json: everyField({ a: NUL }) } },
-  { name: 'null in every JSON field', param: 'x', options: { json: everyField(null) } },
-  { name: 'numbers in every JSON field', param: 'x', options: { json: everyField(-1e308) } },
-  { name: 'deep JSON (5000)', param: 'x', options: json(deepJson(5000)) },
-  { name: 'deep JSON in every field', param: 'x', options: json(everyFieldRaw(deepJson(40))) },
-  { name: 'empty JSON body', param: 'x', options: json('') },
-  { name: 'a non-JSON body', param: 'x', options: json('{"a": nope') },
-  { name: 'a text body', param: 'x', options: { raw: { body: NUL, contentType: 'text/plain' } } },
-  { name: 'NUL in every form field', param: 'x', options: { form: everyFieldForm(NUL) } },
-  { name: 'huge numbers in every form field', param: 'x', options: { form: everyFieldForm(HUGE) } },
-  { name: 'a broken multipart body', param: 'x', options: { raw: { body: '--x\r\nbroken', contentType: 'multipart/form-data; boundary=x' } } },
+  ...HOSTILE_QUERIES.map(({ name, search }) => ({ name, param: 'x', search })),
+  ...HOSTILE_BODIES.map(({ name, options }) => ({ name, param: 'x', options })),
 ];
 
 /** NUL in one field at a time too, so that another field's validation cannot refuse the request first. */
