@@ -73,6 +73,21 @@ describe('the page policy on the wire', () => {
     expect(refused).toEqual(['/shop 1', '/shop 1']);
   });
 
+  it('keeps each cached page’s own scripts apart when pages alternate', async () => {
+    const other = PAGE.replace('<script>alert(1)</script>', '').replace('ශ්‍රී ලංකා', 'Sri Lanka');
+    const { url } = await serve((request, response) => {
+      const page = request.url === '/other' ? other : PAGE;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(page);
+    });
+    for (const path of ['/', '/other', '/', '/other']) {
+      const reply = await fetch(`${url}${path}`);
+      const nonce = nonceOf(reply.headers.get('content-security-policy'));
+      const expected = path === '/other' ? WITH_NONCE.replace('<script>alert(1)</script>', '').replace('ශ්‍රී ලංකා', 'Sri Lanka') : WITH_NONCE;
+      expect(await reply.text()).toBe(expected.replaceAll('nonce="N"', `nonce="${nonce}"`));
+    }
+  });
+
   it('reads a page streamed in bytes split inside a Sinhala letter', async () => {
     const bytes = Buffer.from(PAGE);
     const { url } = await serve((_request, response) => {
@@ -83,6 +98,16 @@ describe('the page policy on the wire', () => {
     const reply = await fetch(url);
     const nonce = nonceOf(reply.headers.get('content-security-policy'));
     expect(await reply.text()).toBe(WITH_NONCE.replaceAll('nonce="N"', `nonce="${nonce}"`));
+  });
+
+  it('answers a HEAD of a page with its policy and no body (Next ends it with null)', async () => {
+    const { url } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(null);
+    });
+    const reply = await fetch(url, { method: 'HEAD' });
+    expect(reply.status).toBe(200);
+    expect(nonceOf(reply.headers.get('content-security-policy'))).toBeDefined();
   });
 
   it('leaves every other reply as it was', async () => {

@@ -82,6 +82,37 @@ export class ScriptNonceWriter {
   }
 }
 
+/**
+ * A cached page is the same text reply after reply, so its scan is kept (by its text; the last `capacity` pages) as the
+ * page's bytes between the places a nonce goes: a reply then costs one copy of those bytes with its own nonce between
+ * them (less than encoding the text anew, which Node would otherwise do). The places are found with a nonce drawn once
+ * per process, which no page can carry.
+ */
+class ScannedPages {
+  private readonly markerNonce = randomBytes(18).toString('base64url');
+  private readonly pages = new Map<string, { parts: Buffer[]; refused: number }>();
+
+  constructor(
+    private readonly isFrameworkScript: FrameworkScriptCheck,
+    private readonly capacity = 64,
+  ) {}
+
+  withNonce(html: string, nonce: string): { bytes: Buffer; refused: number } {
+    let scanned = this.pages.get(html);
+    if (scanned) {
+      this.pages.delete(html);
+    } else {
+      const writer = new ScriptNonceWriter(this.markerNonce, this.isFrameworkScript);
+      const parts = (writer.write(html) + writer.end()).split(` nonce="${this.markerNonce}"`).map((part) => Buffer.from(part));
+      scanned = { parts, refused: writer.refused };
+      if (this.pages.size >= this.capacity) this.pages.delete(this.pages.keys().next().value!);
+    }
+    this.pages.set(html, scanned);
+    const attribute = Buffer.from(` nonce="${nonce}"`);
+    return { bytes: Buffer.concat(scanned.parts.flatMap((part, index) => (index === 0 ? [part] : [attribute, part]))), refused: scanned.refused };
+  }
+}
+
 export type PagePolicy = (request: IncomingMessage, nonce: string) => string;
 
 type Chunk = string | Buffer | Uint8Array;
@@ -103,12 +134,15 @@ export function withScriptNonces(
   listener: RequestListener,
   options: { policy: PagePolicy; isFrameworkScript: FrameworkScriptCheck; onRefused: (path: string, count: number) => void },
 ): RequestListener {
+  const scannedPages = new ScannedPages(options.isFrameworkScript);
   return (request, response) => {
     const write = response.write.bind(response) as (chunk: Chunk, encoding: BufferEncoding, callback?: Callback) => boolean;
     const end = response.end.bind(response) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => ServerResponse;
     const writeHead = response.writeHead.bind(response) as (status: number, message?: string) => ServerResponse;
     const flushHeaders = response.flushHeaders.bind(response);
     let writer: ScriptNonceWriter | null | undefined;
+    let nonce = '';
+    let streamed = false;
     const textOf = bodyText();
 
     /** Decided once, when the headers are about to go: an HTML reply gets its policy and a writer. */
@@ -116,7 +150,7 @@ export function withScriptNonces(
       if (writer !== undefined) return writer;
       writer = null;
       if (response.headersSent || !String(response.getHeader('content-type') ?? '').startsWith('text/html')) return writer;
-      const nonce = randomBytes(18).toString('base64');
+      nonce = randomBytes(18).toString('base64');
       response.setHeader('Content-Security-Policy', options.policy(request, nonce));
       writer = new ScriptNonceWriter(nonce, options.isFrameworkScript);
       return writer;
@@ -129,8 +163,8 @@ export function withScriptNonces(
       if (wholeLength === undefined || request.method === 'HEAD') response.removeHeader('content-length');
       else response.setHeader('content-length', wholeLength);
     };
-    const report = () => {
-      if (writer?.refused) options.onRefused(request.url ?? '', writer.refused);
+    const report = (refused: number) => {
+      if (refused) options.onRefused(request.url ?? '', refused);
     };
 
     response.writeHead = ((status: number, ...rest: [string | OutgoingHttpHeaders | undefined, OutgoingHttpHeaders?]) => {
@@ -150,6 +184,7 @@ export function withScriptNonces(
       headersGoing();
       const html = writerOf();
       if (!html) return write(chunk, givenEncoding ?? 'utf8', done);
+      streamed = true;
       return write(html.write(textOf(chunk, givenEncoding)), 'utf8', done);
     }) as ServerResponse['write'];
     response.end = ((chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), callback?: () => void) => {
@@ -158,11 +193,21 @@ export function withScriptNonces(
       const done = [chunk, encoding, callback].find((value): value is () => void => typeof value === 'function');
       const html = writerOf();
       if (!html) return end(body as Chunk, givenEncoding ?? 'utf8', done);
-      const text = (body === undefined ? '' : html.write(textOf(body, givenEncoding))) + html.end();
-      wholeLength = Buffer.byteLength(text);
+      // Next ends a HEAD reply with end(null).
+      const rest = body == null ? '' : textOf(body, givenEncoding);
+      let bytes: Buffer;
+      if (streamed) {
+        bytes = Buffer.from(html.write(rest) + html.end());
+        report(html.refused);
+      } else {
+        // The whole page in one piece, as Next sends a cached page.
+        const page = scannedPages.withNonce(rest, nonce);
+        bytes = page.bytes;
+        report(page.refused);
+      }
+      wholeLength = bytes.length;
       // Node sends the headers from end() through writeHead (above) when nothing was written before.
-      report();
-      return end(text, 'utf8', done);
+      return end(bytes, undefined, done);
     }) as ServerResponse['end'];
     return listener(request, response);
   };
