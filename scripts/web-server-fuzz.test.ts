@@ -260,3 +260,42 @@ describe('what the web server refuses before Next sees it', () => {
     expect({ status: reply.status, allow: reply.headers.get('allow') }).toEqual({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
   });
 });
+
+describe('pages as a shared cache and a browser see them', () => {
+  /** Guest pages of every kind: cached storefront pages in each language, a product, a category, account pages. */
+  async function guestPages(): Promise<string[]> {
+    const listed = (await (await fetch(`${shop.baseUrl}/api/products/getall?limit=1`)).json()) as { data: { _id: string; categoryId: { name: string } }[] };
+    const product = listed.data[0]!;
+    const category = `/category/${encodeURIComponent(product.categoryId.name)}`;
+    return ['/', '/shop', '/about', '/si', '/ta/shop', `/product/${product._id}`, `/si/product/${product._id}`, category, '/login', '/register', '/cart'];
+  }
+
+  // A CDN in front would hand one visitor's cookie to every visitor.
+  it('no reply a shared cache may store sets a cookie', async () => {
+    const shared: string[] = [];
+    for (const page of await guestPages()) {
+      const response = await fetch(`${shop.baseUrl}${page}`, { redirect: 'manual' });
+      const cacheControl = response.headers.get('cache-control') ?? '';
+      if (/public|s-maxage/.test(cacheControl)) {
+        shared.push(page);
+        expect({ page, cookies: response.headers.getSetCookie() }).toEqual({ page, cookies: [] });
+      }
+      await response.arrayBuffer();
+    }
+    // The storefront's cached pages are shareable, so the check above has something to check.
+    expect(shared).toEqual(expect.arrayContaining(['/', '/shop', '/about']));
+  });
+
+  it('every inline script of a page carries the nonce its policy names, and the policy allows no other', async () => {
+    for (const page of await guestPages()) {
+      const response = await fetch(`${shop.baseUrl}${page}`, { redirect: 'manual' });
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect({ page, nonce, unsafeInline: /script-src[^;]*'unsafe-inline'/.test(policy) }).toEqual({ page, nonce: expect.any(String), unsafeInline: false });
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((match) => match[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      expect({ page, withoutTheNonce: inline.filter((attributes) => !attributes.includes(`nonce="${nonce}"`)) }).toEqual({ page, withoutTheNonce: [] });
+    }
+  });
+});
