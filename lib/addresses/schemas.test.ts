@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGE } from '@/lib/i18n/person-name';
 import { addressFieldsSchema, addressSchema } from './schemas';
 
 const valid = {
@@ -23,6 +24,14 @@ describe('address input', () => {
     const domain = { name: 'Kamal Silva', mobile: '077 123 4567', addressLine: '12 Galle Road', city: 'Colombo', state: 'Western', pincode: '00300', country: 'Sri Lanka' };
     expect(addressSchema.parse(valid)).toEqual({ ...domain, makeDefault: false });
     expect(addressSchema.parse({ ...valid, default: true })).toEqual({ ...domain, makeDefault: true });
+  });
+
+  it.each(['තරුෂි පෙරේරා', 'குமார் ராஜா', 'W. A. Perera', "Dilani D'Silva"])('takes the recipient %s by the account name rule', (name) => {
+    expect(addressFieldsSchema.parse({ ...valid, name }).name).toBe(name);
+  });
+
+  it.each(['Flat 2', 'x'.repeat(51), '<b>'])('refuses the recipient %s with the name rule message', (name) => {
+    expect(messageOf({ ...valid, name })).toBe(NAME_MESSAGE);
   });
 
   it('asks to fill all fields when any is missing or blank', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from '@/lib/i18n/person-name';
 import type { AddressInput } from './types';
 
 /**
@@ -27,7 +28,8 @@ const mobile = z
   .refine((value) => value.replace(/\D/g, '').length >= 7, MOBILE_MESSAGE);
 
 export const addressFieldsSchema = z.object({
-  name: requiredText(100, 'Name'),
+  /** The recipient: a person's name, by the same rule as the account's. */
+  name: personNameSchema(FILL_ALL_FIELDS),
   mobile,
   address_line: requiredText(200, 'Address line'),
   city: requiredText(100, 'City'),

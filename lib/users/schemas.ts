@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { NAME_MESSAGE, personNameSchema } from '@/lib/i18n/person-name';
 
 /**
  * Account input rules with their messages. The same schemas validate the API (route handlers) and the
  * forms (react-hook-form through @hookform/resolvers), so the shopper sees the server's message before sending.
  */
 
-export const NAME_MESSAGE = 'Name must be 2-50 characters, letters only';
+export { NAME_MESSAGE };
 export const EMAIL_MESSAGE = 'Invalid email address';
 export const PASSWORD_MESSAGE = 'Password must be at least 8 chars, include uppercase, lowercase, number & special char';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
@@ -19,7 +20,7 @@ const hasSpecial = (value: string) => [...value].some((character) => SPECIAL_CHA
 const requiredText = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 
-export const nameSchema = requiredText(ALL_FIELDS_MESSAGE).regex(/^[A-Za-z ]{2,50}$/, NAME_MESSAGE);
+export const nameSchema = personNameSchema(ALL_FIELDS_MESSAGE);
 export const emailSchema = (requiredMessage: string) =>
   requiredText(requiredMessage).max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((email) => email.toLowerCase());
 

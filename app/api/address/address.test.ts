@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getOwnAddress } from '@/lib/addresses';
 import { AppError } from '@/lib/errors';
+import { NAME_MESSAGE } from '@/lib/users/schemas';
 import { call, type CallOptions, expectRefused } from '@/tests/api';
 import { ADDRESS_KEYS, expectDone, newShopper, setupShopTest, shopperSnapshot, USER_REFUSALS, userRefusalOptions } from '@/tests/shop';
 import { POST as createRoute } from './create/route';
@@ -124,7 +125,8 @@ describe('POST /api/address/create', () => {
       ['a mobile with letters', { mobile: '077-CALL-NOW' }, MOBILE],
       ['a mobile of 21 characters', { mobile: '+94 77 123 4567 89012' }, MOBILE],
       ['a mobile of dashes only', { mobile: '--------' }, MOBILE],
-      ['a name over 100 characters', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+      ['a name over 50 characters', { name: 'x'.repeat(51) }, NAME_MESSAGE],
+      ['a name with digits', { name: 'Flat 2' }, NAME_MESSAGE],
       ['an address line over 200 characters', { address_line: 'x'.repeat(201) }, 'Address line must be at most 200 characters'],
       ['a city over 100 characters', { city: 'x'.repeat(101) }, 'City must be at most 100 characters'],
       ['a state over 100 characters', { state: 'x'.repeat(101) }, 'State must be at most 100 characters'],

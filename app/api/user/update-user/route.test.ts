@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/storage/image-rules';
+import { NAME_MESSAGE } from '@/lib/users/schemas';
 import { setupAccountsTest } from '@/tests/accounts';
 import { call, createUserAndLogIn, expectPublicUser, expectRefused, imageFile, TINY_PNG } from '@/tests/api';
 import { expectSameImage } from '@/tests/images';
@@ -39,6 +40,17 @@ describe('PUT /api/user/update-user', () => {
     });
     expectPublicUser(reply.body.data);
     expect(await storedUser(user.id)).toMatchObject({ name: 'Chamari Athapaththu', mobile: '+94 77 123 4567' });
+  });
+
+  it.each([
+    ['Sinhala', 'ශ්‍රියානි පෙරේරා'],
+    ['Tamil', 'குமார் ராஜா'],
+    ['initials and an apostrophe', "W. A. D'Silva"],
+  ])('changes the name to one in %s (%s)', async (_label, name) => {
+    const user = await createUserAndLogIn();
+    const reply = await update({ token: user.token, form: profileForm({ name: ` ${name.normalize('NFD')} ` }) });
+    expect(reply.status).toBe(200);
+    expect(await storedUser(user.id)).toMatchObject({ name });
   });
 
   it('stores an uploaded PNG avatar under UPLOAD_DIR and answers its URL', async () => {
@@ -98,8 +110,9 @@ describe('PUT /api/user/update-user', () => {
     it.each([
       ['no name', { mobile: '0771234567' }, 'All fields are required'],
       ['a blank name', { name: '  ' }, 'All fields are required'],
-      ['a one-letter name', { name: 'N' }, 'Name must be 2-50 characters, letters only'],
-      ['a name with digits', { name: 'Nimal 2' }, 'Name must be 2-50 characters, letters only'],
+      ['a one-letter name', { name: 'N' }, NAME_MESSAGE],
+      ['a name with digits', { name: 'Nimal 2' }, NAME_MESSAGE],
+      ['markup for a name', { name: '<script>' }, NAME_MESSAGE],
       ['a mobile with letters', { name: 'Nimal Perera', mobile: 'call me' }, 'Mobile must be 7-20 digits'],
       ['a too short mobile', { name: 'Nimal Perera', mobile: '12345' }, 'Mobile must be 7-20 digits'],
       ['a mobile longer than its column (+ and 20 digits)', { name: 'Nimal Perera', mobile: '+94771234567890123456' }, 'Mobile must be 7-20 digits'],
