@@ -3,6 +3,7 @@ import { Body, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, R
 import { Fragment, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { mailTranslator, type MailTranslator } from './mail-messages';
+import { MAIL_MAX_WIDTH, MAIL_VIEWPORT } from './responsive';
 import {
   type CancelledMoney,
   localeOfFacts,
@@ -23,7 +24,8 @@ const INK = '#111827';
 const MUTED = '#6b7280';
 const BRAND = '#15803d';
 const page = { backgroundColor: '#f3f4f6', fontFamily: 'Helvetica, Arial, sans-serif', color: INK, margin: 0, padding: '24px 0' };
-const card = { backgroundColor: '#ffffff', borderRadius: 8, maxWidth: 600, padding: '24px 28px' };
+// Fluid up to its maximum; long words (order numbers, links) wrap rather than widen the page on a phone.
+const card = { backgroundColor: '#ffffff', borderRadius: 8, width: '100%', maxWidth: MAIL_MAX_WIDTH, padding: '24px 20px', overflowWrap: 'anywhere' as const };
 const paragraph = { fontSize: 15, lineHeight: '22px', margin: '0 0 12px' };
 const small = { fontSize: 13, lineHeight: '19px', color: MUTED, margin: 0 };
 const button = {
@@ -77,6 +79,7 @@ function Layout({ facts, words, children }: { facts: OrderMailFacts; words: Word
   return (
     <Html lang={words.locale}>
       <Head>
+        <meta name="viewport" content={MAIL_VIEWPORT} />
         <title>{subject}</title>
       </Head>
       <Preview>{subject}</Preview>
