@@ -196,11 +196,16 @@ export function expectKeys(value: unknown, keys: string[]): void {
   expect(Object.keys(value as object).sort()).toEqual(keys);
 }
 
-/** A list reply of products: success, the products and `pagination {page, limit, hasMore}`. */
+/**
+ * A list reply of products: success, the products and `pagination {page, limit, hasMore}`; an empty list may carry a
+ * keyword's `suggestion` besides.
+ */
 export function expectProductList(reply: Reply, pagination: { page: number; limit: number; hasMore: boolean }): string[] {
   expect(reply.status).toBe(200);
   expect(reply.body.success).toBe(true);
-  expect(Object.keys(reply.body).sort()).toEqual(['data', 'message', 'pagination', 'success']);
+  const keys = ['data', 'message', 'pagination', 'success'];
+  const suggested = (reply.body.data as unknown[]).length === 0 && 'suggestion' in reply.body;
+  expect(Object.keys(reply.body).sort()).toEqual(suggested ? [...keys, 'suggestion'] : keys);
   expect(reply.body.pagination).toEqual(pagination);
   const products = reply.body.data as { _id: string }[];
   for (const product of products) expectKeys(product, PRODUCT_KEYS);

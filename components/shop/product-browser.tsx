@@ -40,7 +40,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The first page of results as the server rendered it (none when that failed, with `initialError`): its cards come
  * rendered (`initialCards`), so the browser gets only their ids, to tell a repeat when "Load more" adds a page.
  */
-export type InitialProducts = { query: string; ids: string[]; hasMore: boolean };
+export type InitialProducts = { query: string; ids: string[]; hasMore: boolean; suggestion?: string };
 
 type ProductBrowserProps = {
   categories: CatalogueRef[];
@@ -71,7 +71,12 @@ type ProductList = {
   products: CardProduct[];
   page: number;
   hasMore: boolean;
+  /** A keyword to try instead, when this one found nothing (the search's "did you mean"). */
+  suggestion?: string;
 };
+
+/** The reply's `suggestion`, when it is one (checked by hand: zod is not in this page's first load). */
+const suggestionOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 const keywordOf = (query: string) => new URLSearchParams(query).get('keyword');
 
@@ -118,7 +123,14 @@ export function ProductBrowser({
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is outside React; it is right only after the commit
   useEffect(() => readAddress(), []);
   const [subcategories, setSubcategories] = useState(initialSubcategories);
-  const [list, setList] = useState<ProductList>({ query: initial.query, leading: true, products: [], page: 1, hasMore: initial.hasMore });
+  const [list, setList] = useState<ProductList>({
+    query: initial.query,
+    leading: true,
+    products: [],
+    page: 1,
+    hasMore: initial.hasMore,
+    suggestion: initial.suggestion,
+  });
   const [status, setStatus] = useState<'idle' | 'loading' | 'more'>('idle');
   const [error, setError] = useState<string | null>(initialError);
   const [facets, setFacets] = useState<Facets>({ query: initial.query, counts: initialFacets });
@@ -158,8 +170,9 @@ export function ProductBrowser({
     }
     const products = result.data.map((json) => cardProductOf(productFromJson(json)));
     const hasMore = Boolean((result.body.pagination as { hasMore?: unknown } | undefined)?.hasMore);
+    const suggestion = suggestionOf(result.body.suggestion);
     setList((current) => {
-      if (page === 1) return { query: searchQuery, leading: false, products, page, hasMore };
+      if (page === 1) return { query: searchQuery, leading: false, products, page, hasMore, suggestion };
       // A product added meanwhile shifts the pages by one: never show a card twice.
       const shown = new Set([...(current.leading ? initial.ids : []), ...current.products.map((product) => product.id)]);
       return { ...current, products: [...current.products, ...products.filter((product) => !shown.has(product.id))], page, hasMore };
@@ -319,5 +332,22 @@ export function ProductBrowser({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** "Did you mean …": choosing the suggestion searches for it, as typing it would. */
+function SuggestedKeyword({ suggestion, onChoose }: { suggestion: string; onChoose: (keyword: string) => void }) {
+  const t = useTranslations('shop');
+  return (
+    <p className="text-sm text-gray-700">
+      {t.rich('browser.didYouMean', {
+        suggestion,
+        link: (chunks) => (
+          <button type="button" onClick={() => onChoose(suggestion)} className="font-semibold text-emerald-700 underline underline-offset-2">
+            {chunks}
+          </button>
+        ),
+      })}
+    </p>
   );
 }

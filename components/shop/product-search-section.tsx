@@ -54,6 +54,7 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
     query: query.toString(),
     ids: products.map((product) => product.id),
     hasMore: firstPage.page?.hasMore ?? false,
+    suggestion: firstPage.page?.suggestion,
   };
   return (
     <ProductBrowser

@@ -53,7 +53,7 @@ async function outsideNextUncached<T>(cached: () => Promise<T>, read: () => Prom
 
 // Tagged per call: the tag names the listing searched, or the product read.
 const productSearch = (filters: ParsedProductFilters) =>
-  unstable_cache(searchProducts, ['catalog:product-search:v3'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
+  unstable_cache(searchProducts, ['catalog:product-search:v4'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
 export async function cachedProductSearch(filters: ParsedProductFilters, locale: Locale) {
   const page = await productSearch(filters);
   return { ...page, products: page.products.map((product) => shownProduct(product, locale)) };
@@ -67,7 +67,7 @@ export async function cachedProductSearch(filters: ParsedProductFilters, locale:
  * own keeps them apart from the pages' entries of the same search, which an order expires only when a product sells out.
  */
 const exactKeywordSearch = (filters: ParsedProductFilters) =>
-  unstable_cache(searchProducts, ['catalog:api-keyword-search:v1'], {
+  unstable_cache(searchProducts, ['catalog:api-keyword-search:v2'], {
     tags: [CATALOG_TAG, listingTag(filters), EXACT_STOCK_TAG],
     revalidate: 60,
   })(filters);

@@ -11,12 +11,16 @@ const languageSchema = z.enum(LOCALES, { error: `lang must be one of ${LOCALES.j
 
 /**
  * The reply of every product list call (getall, search, filter, by subcategory): `data` is the page of
- * products, `pagination` says which page it is and whether more follow.
+ * products, `pagination` says which page it is and whether more follow, and `suggestion` a keyword to try instead when
+ * the one asked found nothing.
  */
 export async function productListReply(query: URLSearchParams, fixed: Partial<ParsedProductFilters> = {}) {
   const filters = { ...filtersFromSearchParams(query), ...fixed };
   const locale = languageSchema.parse(query.get('lang') ?? undefined);
-  const { products, page, limit, hasMore } = await apiProductSearch(filters, locale);
+  const { products, page, limit, hasMore, suggestion } = await apiProductSearch(filters, locale);
   const data = products.map(toProductJson);
-  return ok(products.length ? 'Products' : 'No Products Found', data, { extra: { pagination: { page, limit, hasMore } } });
+  // `suggestion` only when a keyword found nothing: SPEC.md's keys stay as they are.
+  return ok(products.length ? 'Products' : 'No Products Found', data, {
+    extra: { pagination: { page, limit, hasMore }, ...(suggestion && { suggestion }) },
+  });
 }

@@ -7,14 +7,18 @@ import { optionalQuery as optional, pageFields } from '@/lib/http/pagination';
 import { add, cents, type Money, moneyFromRupees, subtract, toDecimalText, toRupees } from '@/lib/money';
 import { productFromRow, type SelectedProduct } from './catalog-rows';
 import { likePattern } from './like';
+import { type KeywordWord, keywordWords } from './search-words';
+import { suggestedKeyword } from './suggested-keyword';
 import type { Product } from './types';
 
 /**
  * Product search and filters in PostgreSQL (docs/decisions.md, Catalogue: search). Each word of a keyword matches a
- * part of the name or the description: a one-word keyword in relevance order is read from the word list that
- * triggers on products keep (product_search_words), in that order, up to its page; other keywords use ILIKE, which the
- * pg_trgm GIN indexes on both columns serve. A keyword that matches nothing is tried again for one-letter misspellings
- * with pg_trgm's word similarity. The other filters use the btree indexes on category, subcategory, price, stock and
+ * part of the name or the description in English, Sinhala or Tamil, or, typed in Latin letters, the start of a
+ * word's romanized key (lib/catalog/search-words.ts): a one-word keyword in relevance order is read from the word list
+ * that triggers on products keep (product_search_words), in that order, up to its page; other keywords use ILIKE,
+ * which the pg_trgm GIN indexes on the columns serve. A keyword that matches nothing is tried again for one-letter
+ * misspellings with pg_trgm's word similarity, and when that finds nothing either, the closest listed words are
+ * suggested. The other filters use the btree indexes on category, subcategory, price, stock and
  * rating. Only published products are found (drafts are the admins'). Pages are fetched with one extra row to tell
  * whether more follow, so no query ever counts the whole match (a count costs a scan of every match, the slow part at
  * 100,000 products).
@@ -108,28 +112,60 @@ function orderBy(sort: Exclude<ProductSort, 'relevance'>): Prisma.Sql {
   }
 }
 
-/** At most this many words of a keyword count; the rest of a pasted sentence is left out. */
-const MAX_KEYWORD_WORDS = 8;
+export { keywordWords };
 
-/** A keyword's words, in any order, each matched as a part of a word ('cey' finds Ceylon); repeats count once. */
-export function keywordWords(keyword: string): string[] {
-  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_KEYWORD_WORDS);
+const all = (conditions: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
+const any = (conditions: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(conditions, ' OR ')})`;
+
+/** The pattern of a key at the start of a word of the search columns, whose words each follow a space. */
+const keyStart = (key: string) => `% ${key}%`;
+
+/** The word is in a name: a part of the English one or of a listed word of the names, or its key starts one. */
+function nameHas(word: KeywordWord): Prisma.Sql {
+  const typed = likePattern(word.typed);
+  return any([
+    Prisma.sql`p.name ILIKE ${typed}`,
+    Prisma.sql`p.search_name_words LIKE ${typed}`,
+    ...(word.key ? [Prisma.sql`p.search_name_words LIKE ${keyStart(word.key)}`] : []),
+  ]);
 }
 
-/** Every word is in the name. */
-function nameHasAll(words: string[]): Prisma.Sql {
-  return Prisma.join(
-    words.map((word) => Prisma.sql`p.name ILIKE ${likePattern(word)}`),
-    ' AND ',
-  );
+/** The word is in the name or the description, in any of the three languages. */
+function productHas(word: KeywordWord): Prisma.Sql {
+  const typed = likePattern(word.typed);
+  return any([
+    nameHas(word),
+    Prisma.sql`p.description ILIKE ${typed}`,
+    Prisma.sql`p.search_text_words LIKE ${typed}`,
+    ...(word.key ? [Prisma.sql`p.search_text_words LIKE ${keyStart(word.key)}`] : []),
+  ]);
+}
+
+/**
+ * The word, typed or as its key, is one of the words the word list holds of the names (`name`) or the descriptions:
+ * split as the list's triggers split them, so both ways of reading a page agree.
+ */
+function wholeIn(part: 'name' | 'description', word: KeywordWord): Prisma.Sql {
+  const [text, listed] = part === 'name' ? ['p.name', 'p.search_name_words'] : ['p.description', 'p.search_text_words'];
+  return Prisma.sql`(regexp_split_to_array(lower(${Prisma.raw(text)}), '\\s+') || regexp_split_to_array(${Prisma.raw(listed)}, '\\s+'))
+    && ARRAY[${word.typed}, ${word.key ?? word.typed}]::text[]`;
 }
 
 /** Every word is in the name or the description (each on its own: 'tea kandy' finds a Kandy tea). */
-export function textHasAll(words: string[]): Prisma.Sql {
-  return Prisma.join(
-    words.map((word) => Prisma.sql`(p.name ILIKE ${likePattern(word)} OR p.description ILIKE ${likePattern(word)})`),
-    ' AND ',
-  );
+export function textHasAll(words: KeywordWord[]): Prisma.Sql {
+  return all(words.map(productHas));
+}
+
+/**
+ * Relevance groups, best first: every word a whole word of a name (3: 'tea' finds Ceylon Tea before a tea kettle),
+ * every word in a name (2), every word a whole word anywhere (1), the rest (0). The word list gives a listed word
+ * the same (`listedPage`).
+ */
+function relevanceGroup(words: KeywordWord[]): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${all(words.map((word) => wholeIn('name', word)))} THEN 3
+    WHEN ${all(words.map(nameHas))} THEN 2
+    WHEN ${all(words.map((word) => any([wholeIn('name', word), wholeIn('description', word)])))} THEN 1
+    ELSE 0 END`;
 }
 
 /**
@@ -137,22 +173,21 @@ export function textHasAll(words: string[]): Prisma.Sql {
  * ('cinamon' finds Cinnamon; 'k_l' or 'tae' find nothing rather than noise). A word with a digit is a size, a model or
  * a number, where a near miss is another product ('5kg' is not '6kg'): it must match as written.
  */
-const FUZZY_WORD = /^\p{L}{4,}$/u;
+const FUZZY_WORD = /^[\p{L}\p{M}]{4,}$/u;
 /**
  * pg_trgm's `<%`: the word is like a part of the text, with word similarity at least
  * pg_trgm.word_similarity_threshold (0.6: 'cinamon' is 0.7 to '... with cinnamon', 'bags' 0.6 to 'Bag'), and the
  * trigram indexes find the candidates.
  */
+const FUZZY_COLUMNS = ['p.name', 'p.description', 'p.search_name_words', 'p.search_text_words'].map(Prisma.raw);
+
 function fuzzyHasAll(words: string[]): Prisma.Sql {
-  return Prisma.join(
-    words.map((word) => Prisma.sql`(${word} <% p.name OR ${word} <% p.description)`),
-    ' AND ',
-  );
+  return all(words.map((word) => any(FUZZY_COLUMNS.map((column) => Prisma.sql`${word} <% ${column}`))));
 }
 
 function fuzzyCloseness(words: string[]): Prisma.Sql {
   return Prisma.join(
-    words.map((word) => Prisma.sql`greatest(word_similarity(${word}, p.name), word_similarity(${word}, p.description))`),
+    words.map((word) => Prisma.sql`greatest(${Prisma.join(FUZZY_COLUMNS.map((column) => Prisma.sql`word_similarity(${word}, ${column})`))})`),
     ' + ',
   );
 }
@@ -184,12 +219,9 @@ const where = (conditions: Prisma.Sql[]) => Prisma.sql`WHERE ${Prisma.join(condi
 /** Which products, in which order: the order's expressions read `p`, the product row. */
 type Selection = { conditions: Prisma.Sql[]; order: Prisma.Sql };
 
-/**
- * Relevance: products with every word in the name first, then those with the words in name and description, each
- * group by popularity (the most reviewed, then the newest).
- */
-function relevant(conditions: Prisma.Sql[], words: string[]): Selection {
-  return { conditions: [...conditions, textHasAll(words)], order: Prisma.sql`(${nameHasAll(words)}) DESC, ${POPULARITY}` };
+/** Relevance: by relevance group (whole words and names first), each group by popularity (the most reviewed, then the newest). */
+function relevant(conditions: Prisma.Sql[], words: KeywordWord[]): Selection {
+  return { conditions: [...conditions, textHasAll(words)], order: Prisma.sql`${relevanceGroup(words)} DESC, ${POPULARITY}` };
 }
 
 /** The closest spellings first, then by popularity. */
@@ -205,31 +237,37 @@ function sortedPage({ conditions, order }: Selection, limit: number, offset: num
 /**
  * The ids of one page of a one-word keyword in relevance order, as the CTE `page`, read from the word list
  * (product_search_words, kept by triggers on products, published products only): the listed words the keyword is
- * part of (search_words, whose pg_trgm index finds 'ceylon' for 'cey'), and for each, its products from the index in
- * relevance order (in the name first, then by popularity), up to the end of the page, so a page costs its position
- * and the number of such words rather than the number of matches. A product under two of the words (Kandy, Kandyan)
- * counts once, by the better; each word's first `limit + offset` products hold every product of the page. The same
- * products in the same order as `sortedPage`: a product's words are its name and description split at whitespace,
- * and the keyword's word has none. In stock, the one filter that keeps most products, is checked on each product read;
+ * part of, or whose start is its key (search_words, whose pg_trgm index finds 'ceylon' for 'cey'), and for each, its
+ * products from the index in relevance order (in the name first, then by popularity), up to the end of the page, so a
+ * page costs its position and the number of such words rather than the number of matches. A listed word that is the
+ * keyword's word or its key is a whole word, and its group is `relevanceGroup`'s (whole in a name 3, in a name 2, whole
+ * 1, else 0). A product under two of the words (Kandy, Kandyan) counts once, by the better; each word's first
+ * `limit + offset` products hold every product of the page. The same products in the same order as `sortedPage`: a
+ * product's words are its name and description split at whitespace and its listed words, and the keyword's word has
+ * no whitespace. In stock, the one filter that keeps most products, is checked on each product read;
  * a category, subcategory, price range or minimum rating can leave few of a word's products, which the bitmap of its
  * index and the trigram ones in `sortedPage` finds without reading the rest.
  */
-function listedPage(word: string, inStock: boolean, limit: number, offset: number): Prisma.Sql {
+function listedPage(word: KeywordWord, inStock: boolean, limit: number, offset: number): Prisma.Sql {
   const products = inStock
     ? Prisma.sql`product_search_words w JOIN products p ON p.id = w.product_id AND p.stock > 0`
     : Prisma.sql`product_search_words w`;
   return Prisma.sql`page AS (
     SELECT id FROM (
-      SELECT DISTINCT ON (found.product_id) found.product_id AS id, found.in_name, found.rating_count, found.created_at
+      SELECT DISTINCT ON (found.product_id) found.product_id AS id, found.relevance, found.rating_count, found.created_at
       FROM search_words CROSS JOIN LATERAL (
-        SELECT w.product_id, w.in_name, w.rating_count, w.created_at FROM ${products}
+        SELECT w.product_id, w.in_name::int * 2 + (search_words.word IN (${word.typed}, ${word.key ?? word.typed}))::int AS relevance,
+               w.rating_count, w.created_at FROM ${products}
         WHERE w.word = search_words.word
         ORDER BY w.in_name DESC, w.rating_count DESC, w.created_at DESC, w.product_id
         LIMIT ${limit + offset}) found
-      WHERE search_words.word ILIKE ${likePattern(word)}
-      ORDER BY found.product_id, found.in_name DESC
+      WHERE ${any([
+        Prisma.sql`search_words.word LIKE ${likePattern(word.typed)}`,
+        ...(word.key ? [Prisma.sql`search_words.word LIKE ${`${word.key}%`}`] : []),
+      ])}
+      ORDER BY found.product_id, found.relevance DESC
     ) best
-    ORDER BY in_name DESC, rating_count DESC, created_at DESC, id LIMIT ${limit} OFFSET ${offset})`;
+    ORDER BY relevance DESC, rating_count DESC, created_at DESC, id LIMIT ${limit} OFFSET ${offset})`;
 }
 
 /**
@@ -291,7 +329,7 @@ function searchPlan(filters: ParsedProductFilters) {
   const narrowed =
     filters.category || filters.subCategory || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.minRating !== undefined;
   const page =
-    sort === 'relevance' && onlyWord !== undefined && onlyWord.length >= LISTED_WORD_LENGTH && !narrowed
+    sort === 'relevance' && onlyWord !== undefined && onlyWord.typed.length >= LISTED_WORD_LENGTH && !narrowed
       ? listedPage(onlyWord, filters.inStock, take, offset)
       : sortedPage(selection, take, offset);
   return { words, conditions, query: pageQuery(page, selection.order), take, offset };
@@ -306,11 +344,13 @@ export async function searchProducts(filters: ParsedProductFilters): Promise<Pro
   const { words, conditions, query, take, offset } = searchPlan(filters);
   const { page, limit } = filters;
   let products = await productsOfPage(query);
+  const typed = words.map((word) => word.typed);
   const guess =
-    products.length === 0 && words.length > 0 && words.every((word) => FUZZY_WORD.test(word)) && (page === 1 || !(await anyMatch(conditions, words)));
+    products.length === 0 && words.length > 0 && typed.every((word) => FUZZY_WORD.test(word)) && (page === 1 || !(await anyMatch(conditions, words)));
   if (guess) {
-    const selection = misspelt(conditions, words);
+    const selection = misspelt(conditions, typed);
     products = await productsOfPage(pageQuery(sortedPage(selection, take, offset), selection.order));
   }
-  return { products: products.slice(0, limit), page, limit, hasMore: products.length > limit };
+  const suggestion = products.length === 0 && page === 1 && words.length > 0 ? await suggestedKeyword(words) : undefined;
+  return { products: products.slice(0, limit), page, limit, hasMore: products.length > limit, ...(suggestion && { suggestion }) };
 }

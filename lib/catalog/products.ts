@@ -6,6 +6,7 @@ import { placementSelect, productFromRow, productSelect } from './catalog-rows';
 import { productChange, revalidateProducts } from './revalidate';
 import { MAX_PRODUCT_IMAGES, type ProductInput, TOO_MANY_IMAGES } from './schemas';
 import { writeWithImages } from './stored-images';
+import { productSearchText } from './search-words';
 import { type ProductTranslations, translationsOf, withTranslationEdits } from './translations';
 import type { Product } from './types';
 
@@ -47,6 +48,7 @@ export async function notInOrders(urls: string[]): Promise<string[]> {
 
 /** The row's fields from the checked input; `translations` are the product's current ones (none for a new product). */
 function productData(values: ProductInput, translations: ProductTranslations = {}) {
+  const editedTranslations = withTranslationEdits(translations, values.translations);
   return {
     name: values.name,
     categoryId: values.categoryId,
@@ -57,7 +59,8 @@ function productData(values: ProductInput, translations: ProductTranslations = {
     discount: values.discount,
     description: values.description,
     moreDetails: values.details,
-    translations: withTranslationEdits(translations, values.translations),
+    translations: editedTranslations,
+    ...productSearchText({ name: values.name, description: values.description, translations: editedTranslations }),
     ...(values.status && { status: values.status === 'draft' ? ('DRAFT' as const) : ('PUBLISHED' as const) }),
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '@/lib/db/advisory-lock';
+import { fillMissingSearchWords } from '@/lib/catalog/search-words-backfill';
 import { createPrismaClient } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrate';
 import { seedCatalogue } from '@/lib/db/seed/seed-catalogue';
@@ -7,7 +8,8 @@ import { adminOutcomeLines, ensureAdmin } from '@/lib/users/ensure-admin';
 
 /**
  * What every start does before serving: apply pending migrations, seed the demo catalogue into an
- * empty database (never into one that has data), and ensure the operator's admin account.
+ * empty database (never into one that has data), compute the search words of products written without them, and
+ * ensure the operator's admin account.
  */
 export async function prepareDatabase(
   url: string,
@@ -29,6 +31,8 @@ export async function prepareDatabase(
             `${seeded.products} products, ${seeded.coupons} coupons.`,
         );
       }
+      const listed = await fillMissingSearchWords(prisma);
+      if (listed > 0) log(`Listed the search words of ${listed} products.`);
       adminOutcomeLines(await ensureAdmin(prisma, config.admin)).forEach((line) => log(line));
     } finally {
       await prisma.$disconnect();
