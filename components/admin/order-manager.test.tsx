@@ -17,7 +17,7 @@ const order = (number: string, name: string): Order => ({
   customerEmail: `${name.toLowerCase()}@example.lk`,
   mode: 'buy_now',
   paymentMethod: 'cod',
-  items: [{ productId: 'p1', name: 'Tea', image: null, quantity: 1, unitPrice: cents(48000) }],
+  items: [{ productId: 'p1', name: 'Tea', nameTranslations: {}, image: null, quantity: 1, unitPrice: cents(48000) }],
   address: { name, mobile: '0771234567', addressLine: '1 Road', city: 'Kandy', state: 'Central', pincode: '20000', country: 'Sri Lanka' },
   paymentId: null,
   paymentStatus: 'pending',

@@ -2,9 +2,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { formatRs, times } from '@/lib/money';
+import { itemNameIn } from '@/lib/orders/item-names';
 import type { OrderItem } from '@/lib/orders/types';
 
-/** The products of an order as bought: image (or the placeholder), name, quantity and price. */
+/** The products of an order as bought: image (or the placeholder), name in the page's language, quantity and price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   const t = useTranslations('orders.items');
   const locale = useLocale();
@@ -23,10 +24,10 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             <p className="font-medium break-words text-gray-900">
               {item.productId ? (
                 <Link href={`/product/${encodeURIComponent(item.productId)}`} className="hover:underline">
-                  {item.name}
+                  {itemNameIn(item, locale)}
                 </Link>
               ) : (
-                item.name
+                itemNameIn(item, locale)
               )}
             </p>
             <p className="mt-0.5 text-sm text-gray-700">{t('quantity', { count: item.quantity })}</p>

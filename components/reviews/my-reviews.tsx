@@ -43,7 +43,8 @@ export function MyReviews({ reviews: fromServer, pagination }: MyReviewsProps) {
     setReviews(fromServer);
   }
   const list = {
-    replace: (review: Review) => setReviews((shown) => shown.map((item) => (item.id === review.id ? review : item))),
+    // A saved review comes back from the API with its product's English name: the product shown stays as the page named it.
+    replace: (review: Review) => setReviews((shown) => shown.map((item) => (item.id === review.id ? { ...review, product: item.product } : item))),
     remove: (id: string) => {
       setReviews((shown) => shown.filter((item) => item.id !== id));
       router.refresh();

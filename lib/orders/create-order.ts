@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { randomBytes } from 'node:crypto';
 import { cartLines } from '@/lib/cart/cart-lines';
 import type { CartLine } from '@/lib/cart/types';
+import { translationsOf } from '@/lib/catalog/translations';
 import { type ProductChange, revalidateProducts } from '@/lib/catalog/revalidate';
 import { claimOrderCoupon } from '@/lib/coupons/coupon-uses';
 import { shortTransaction } from '@/lib/db/transaction';
@@ -12,6 +13,7 @@ import { formatRs, toDecimalText } from '@/lib/money';
 import { notify, type NotificationInput } from '@/lib/notifications/notify';
 import { assertCodUnitsWithinCap, assertCodValueWithinCap, assertRoomForCodOrder } from './cod-limits';
 import { assertRoomForUnpaidOrder } from './holds';
+import { type ItemNameTranslations, itemNamesOfProduct } from './item-names';
 import { enqueueOrderMail } from './order-mails';
 import { orderSelect, toOrder } from './order-select';
 import { buyNowLine, orderAmounts } from './pricing';
@@ -31,6 +33,12 @@ function newOrderNumber(now: Date): string {
 async function lockedCartLines(db: Db, userId: string): Promise<CartLine[]> {
   await db.$queryRaw`SELECT id FROM cart_items WHERE user_id = ${userId} FOR UPDATE`;
   return cartLines(db, userId);
+}
+
+/** The Sinhala and Tamil names of the ordered products now, which their order lines keep (lib/orders/item-names.ts). */
+async function itemNamesByProduct(db: Db, productIds: string[]): Promise<Map<string, ItemNameTranslations>> {
+  const products = await db.product.findMany({ where: { id: { in: productIds } }, select: { id: true, translations: true } });
+  return new Map(products.map((product) => [product.id, itemNamesOfProduct(translationsOf(product.translations))]));
 }
 
 /**
@@ -61,6 +69,7 @@ export async function createOrder(user: Actor, input: NewOrder): Promise<Order> 
       if (notice) stockNotices.push(notice);
     }
 
+    const itemNames = await itemNamesByProduct(tx, lines.map((line) => line.productId));
     const coupon = input.couponCode ? await claimOrderCoupon(tx, input.couponCode, user.id) : null;
     const amounts = orderAmounts(lines, input.mode, coupon?.discountPercent);
     assertCodValueWithinCap(input.paymentMethod, amounts.total);
@@ -93,6 +102,7 @@ export async function createOrder(user: Actor, input: NewOrder): Promise<Order> 
           create: lines.map((line) => ({
             productId: line.productId,
             name: line.name,
+            nameTranslations: itemNames.get(line.productId) ?? {},
             image: line.image,
             unitPrice: toDecimalText(line.price),
             quantity: line.quantity,

@@ -1,21 +1,30 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
+import { createTranslator } from 'use-intl/core';
 import type { ActorRef } from '@/lib/auth/actor';
 import { SHOP_TIME_ZONE } from '@/lib/dates/colombo';
 import { prisma } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-control';
+import { localDay } from '@/lib/i18n/dates';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { formatRs, times } from '@/lib/money';
+import en from '@/messages/en.json';
+import si from '@/messages/si.json';
+import ta from '@/messages/ta.json';
 import { isPaid, isToPack } from './documents';
+import { itemNameIn } from './item-names';
+import { heightOfText, registerScriptFonts, type TextStyle, writeText } from './pdf-text';
 import { orderSelect, toOrder } from './order-select';
 import { isPaidStatus } from './statuses';
 import { ORDER_NOT_FOUND, orderWhere } from './orders';
 import type { Order, OrderAddress, OrderItem } from './types';
 
 /**
- * The order's paper: the invoice of a paid order (for its owner and the admins) and the packing slip (for the admins,
- * no prices), as PDFs drawn with pdfkit's standard Helvetica (docs/decisions.md, Invoices and packing slips).
+ * The order's paper: the invoice of a paid order (for its owner and the admins), in the shopper's language, and the
+ * packing slip (for the admins, no prices), in the shop's (English); PDFs drawn with pdfkit, every script in a font
+ * that has it (lib/orders/pdf-text.ts; docs/decisions.md, Invoices and packing slips).
  */
 
 /** Who issues the papers: the shop's contact details (lib/contact sits above orders, so the route hands them in). */
@@ -36,21 +45,26 @@ type Line = OrderItem & { unit: string };
 const documentSelect = {
   ...orderSelect,
   items: { ...orderSelect.items, select: { ...orderSelect.items.select, product: { select: { unit: true } } } },
+  user: { select: { locale: true } },
 } satisfies Prisma.OrderSelect;
 
-/** The order as getOrder reads it (someone else's is not found, never forbidden), with its lines' units. */
-async function readOrder(idOrNumber: string, viewer: ActorRef): Promise<{ order: Order; lines: Line[] }> {
+/**
+ * The order as getOrder reads it (someone else's is not found, never forbidden), with its lines' units and its
+ * shopper's language (users.locale; English once the account is deleted).
+ */
+async function readOrder(idOrNumber: string, viewer: ActorRef): Promise<{ order: Order; lines: Line[]; locale: Locale }> {
   const row = await prisma.order.findFirst({ where: orderWhere(idOrNumber, viewer), select: documentSelect });
   if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
   const order = toOrder(row);
-  return { order, lines: order.items.map((item, index) => ({ ...item, unit: row.items[index]?.product?.unit ?? '' })) };
+  const locale = isLocale(row.user?.locale) ? row.user.locale : DEFAULT_LOCALE;
+  return { order, lines: order.items.map((item, index) => ({ ...item, unit: row.items[index]?.product?.unit ?? '' })), locale };
 }
 
-/** The invoice of a paid order (lib/orders/documents.ts, isPaid): the owner's, or for an admin anyone's. */
+/** The invoice of a paid order (lib/orders/documents.ts, isPaid): the owner's, or for an admin anyone's; in the shopper's language. */
 export async function orderInvoice(idOrNumber: string, viewer: ActorRef, issuer: Issuer): Promise<PdfFile> {
-  const { order, lines } = await readOrder(idOrNumber, viewer);
+  const { order, lines, locale } = await readOrder(idOrNumber, viewer);
   if (!isPaid(order)) throw new AppError('conflict', order.deliveryStatus === 'cancelled' ? CANCELLED_UNPAID : NOT_PAID_YET);
-  return { name: `invoice-${order.number}.pdf`, bytes: await drawInvoice(order, lines, issuer) };
+  return { name: `invoice-${order.number}.pdf`, bytes: await drawInvoice(order, lines, issuer, locale) };
 }
 
 /** The packing slip of an order to pack (lib/orders/documents.ts, isToPack), for an admin. */
@@ -76,8 +90,6 @@ export function pdfResponse(file: PdfFile): Response {
 
 // Drawing. A4 in points; text in black and grey, rules light grey.
 const MARGIN = 50;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
@@ -87,33 +99,33 @@ const CHECKBOX = 10;
 type Doc = PDFKit.PDFDocument;
 type Column = { header: string; width: number; align?: 'left' | 'right'; checkbox?: true };
 
-const orderDay = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const regular = (size: number): TextStyle => ({ weight: 'regular', size });
+const bold = (size: number): TextStyle => ({ weight: 'bold', size });
 
-/**
- * Text as the standard fonts can draw it. They encode WinAnsi (Latin-1 and a few signs) only, and pdfkit would write
- * any other character as a wrong one, so each run of them becomes '?': Sinhala and Tamil names and addresses are not
- * drawn until the papers embed a font that has them. Control characters become spaces.
- */
-function drawable(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]+/gu, '?');
-}
+/** The invoice's words: the `invoice` namespace of each language's catalogue (messages/<locale>.json). */
+const INVOICE_WORDS: Record<Locale, (typeof en)['invoice']> = { en: en.invoice, si: si.invoice, ta: ta.invoice };
+
+const invoiceTranslator = (locale: Locale) => createTranslator({ locale, messages: { invoice: INVOICE_WORDS[locale] }, namespace: 'invoice' });
+
+const englishDay = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The order's day in Colombo as the site writes it in `locale`. */
+const orderDay = (date: Date, locale: Locale) => (locale === DEFAULT_LOCALE ? englishDay.format(date) : localDay(date, locale));
 
 const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 const left = (doc: Doc) => doc.page.margins.left;
 
-/** A new A4 document and the promise of its bytes once it is ended. */
-function newDocument(title: string): { doc: Doc; bytes: Promise<Buffer<ArrayBuffer>> } {
+/** A new A4 document in `locale`, its Sinhala and Tamil faces registered, and the promise of its bytes once it is ended. */
+function newDocument(title: string, locale: Locale): { doc: Doc; bytes: Promise<Buffer<ArrayBuffer>> } {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    font: REGULAR,
-    lang: 'en',
+    font: 'Helvetica',
+    lang: locale,
     info: { Title: title, Author: SHOP_NAME },
     bufferPages: true,
   });
+  registerScriptFonts(doc);
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const bytes = new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
@@ -126,17 +138,22 @@ function newDocument(title: string): { doc: Doc; bytes: Promise<Buffer<ArrayBuff
 /** The shop's name and details on the left, the paper's title on the right. */
 function drawHeading(doc: Doc, title: string, issuer: Issuer): void {
   const top = doc.y;
-  doc.font(BOLD).fontSize(20).fillColor(INK).text(SHOP_NAME, left(doc), top);
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text([issuer.company, issuer.address, `${issuer.phone} · ${issuer.email}`].join('\n'));
+  doc.fillColor(INK);
+  writeText(doc, SHOP_NAME, bold(20), { x: left(doc), y: top });
+  doc.fillColor(MUTED);
+  writeText(doc, [issuer.company, issuer.address, `${issuer.phone} · ${issuer.email}`].join('\n'), regular(9));
   const shopBottom = doc.y;
-  doc.font(BOLD).fontSize(20).fillColor(INK).text(title, left(doc), top, { width: contentWidth(doc), align: 'right' });
+  doc.fillColor(INK);
+  writeText(doc, title, bold(20), { x: left(doc), y: top, width: contentWidth(doc), align: 'right' });
   doc.y = Math.max(shopBottom, doc.y) + 18;
 }
 
 /** 'Label: value' lines. */
 function drawFacts(doc: Doc, facts: [string, string][]): void {
+  doc.fillColor(INK);
   for (const [label, value] of facts) {
-    doc.fontSize(10).fillColor(INK).font(BOLD).text(`${label}: `, left(doc), doc.y, { continued: true }).font(REGULAR).text(drawable(value));
+    writeText(doc, `${label}: `, bold(10), { x: left(doc), y: doc.y, continued: true });
+    writeText(doc, value, regular(10));
   }
   doc.moveDown(1.2);
 }
@@ -146,48 +163,47 @@ function drawBlocks(doc: Doc, blocks: { title: string; lines: string[] }[]): voi
   const top = doc.y;
   const width = contentWidth(doc) / blocks.length;
   let bottom = top;
+  doc.fillColor(INK);
   blocks.forEach((block, index) => {
     const x = left(doc) + index * width;
-    doc.font(BOLD).fontSize(10).fillColor(INK).text(block.title, x, top, { width: width - 12 });
-    doc.font(REGULAR).fillColor(INK).text(block.lines.map(drawable).join('\n'), { width: width - 12 });
+    writeText(doc, block.title, bold(10), { x, y: top, width: width - 12 });
+    for (const line of block.lines) writeText(doc, line, regular(10), { x, width: width - 12 });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = left(doc);
   doc.y = bottom + 18;
 }
 
-function addressLines(address: OrderAddress): string[] {
+function addressLines(address: OrderAddress, phoneLine: (mobile: string) => string): string[] {
   const place = [[address.city, address.state].filter(Boolean).join(', '), address.pincode].filter(Boolean).join(' ');
-  return [address.name, address.addressLine, place, address.country, address.mobile && `Phone: ${address.mobile}`].filter(Boolean);
+  return [address.name, address.addressLine, place, address.country, address.mobile && phoneLine(address.mobile)].filter(Boolean);
 }
 
 /** A table with a bold header row, repeated on each new page; a checkbox column draws an empty box per row. */
 function drawTable(doc: Doc, columns: Column[], rows: string[][]): void {
   const cellWidth = (column: Column) => column.width - 2 * PADDING;
-  const heightOf = (cells: string[]) =>
-    Math.max(CHECKBOX, ...columns.map((column, index) => doc.heightOfString(cells[index] ?? '', { width: cellWidth(column) }))) + 2 * PADDING;
+  const heightOf = (cells: string[], style: TextStyle) =>
+    Math.max(CHECKBOX, ...columns.map((column, index) => heightOfText(doc, cells[index] ?? '', style, cellWidth(column)))) + 2 * PADDING;
   const drawRow = (cells: string[], header: boolean) => {
+    const style = header ? bold(10) : regular(10);
     const top = doc.y;
-    const height = heightOf(cells);
+    const height = heightOf(cells, style);
     let x = left(doc);
     columns.forEach((column, index) => {
       if (column.checkbox && !header) doc.lineWidth(0.8).rect(x + PADDING, top + PADDING, CHECKBOX, CHECKBOX).stroke(INK);
-      else doc.fillColor(INK).text(cells[index] ?? '', x + PADDING, top + PADDING, { width: cellWidth(column), align: column.align ?? 'left' });
+      else writeText(doc.fillColor(INK), cells[index] ?? '', style, { x: x + PADDING, y: top + PADDING, width: cellWidth(column), align: column.align ?? 'left' });
       x += column.width;
     });
     doc.lineWidth(header ? 1 : 0.5).moveTo(left(doc), top + height).lineTo(x, top + height).stroke(header ? INK : RULE);
     doc.x = left(doc);
     doc.y = top + height;
   };
-  const drawHeader = () => drawRow(columns.map((column) => column.header), true);
-  doc.font(BOLD).fontSize(10);
-  drawHeader();
-  for (const cells of rows.map((row) => row.map(drawable))) {
-    doc.font(REGULAR).fontSize(10);
-    if (doc.y + heightOf(cells) > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage().font(BOLD).fontSize(10);
-      drawHeader();
-      doc.font(REGULAR);
+  const headers = columns.map((column) => column.header);
+  drawRow(headers, true);
+  for (const cells of rows) {
+    if (doc.y + heightOf(cells, regular(10)) > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      drawRow(headers, true);
     }
     drawRow(cells, false);
   }
@@ -195,22 +211,20 @@ function drawTable(doc: Doc, columns: Column[], rows: string[][]): void {
 }
 
 /** Each page's foot names the paper and the page ('Invoice ORD-... · page 1 of 2'); then the document ends. */
-function finish(doc: Doc, title: string): void {
+function finish(doc: Doc, footOf: (page: number, count: number) => string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
     // The foot goes into the bottom margin, where pdfkit would otherwise start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font(REGULAR)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${title} · page ${index - start + 1} of ${count}`, left(doc), doc.page.height - bottom + 16, {
-        width: contentWidth(doc),
-        align: 'center',
-        lineBreak: false,
-      });
+    writeText(doc.fillColor(MUTED), footOf(index - start + 1, count), regular(8), {
+      x: left(doc),
+      y: doc.page.height - bottom + 16,
+      width: contentWidth(doc),
+      align: 'center',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.end();
@@ -221,75 +235,79 @@ function keepTogether(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-const METHODS = { card: 'Card', cod: 'Cash on delivery' } as const;
-
-function drawInvoice(order: Order, lines: Line[], issuer: Issuer): Promise<Buffer<ArrayBuffer>> {
-  const title = `Invoice ${order.number}`;
-  const { doc, bytes } = newDocument(title);
-  drawHeading(doc, 'INVOICE', issuer);
+function drawInvoice(order: Order, lines: Line[], issuer: Issuer, locale: Locale): Promise<Buffer<ArrayBuffer>> {
+  const t = invoiceTranslator(locale);
+  const money = (amount: Order['amounts']['total']) => formatRs(amount, locale);
+  const paper = t('paperTitle', { number: order.number });
+  const { doc, bytes } = newDocument(paper, locale);
+  drawHeading(doc, t('title'), issuer);
+  const method = t(order.paymentMethod);
   drawFacts(doc, [
-    ['Order number', order.number],
-    ['Order date', orderDay.format(order.createdAt)],
-    ['Payment', `${METHODS[order.paymentMethod]}, ${isPaidStatus(order.paymentStatus) ? 'paid' : 'paid on delivery'}`],
-    ...(order.deliveryStatus === 'cancelled' ? [['Order status', 'Cancelled'] as [string, string]] : []),
+    [t('orderNumber'), order.number],
+    [t('orderDate'), orderDay(order.createdAt, locale)],
+    [t('payment'), isPaidStatus(order.paymentStatus) ? t('paid', { method }) : t('paidOnDelivery', { method })],
+    ...(order.deliveryStatus === 'cancelled' ? [[t('orderStatus'), t('cancelled')] as [string, string]] : []),
   ]);
   drawBlocks(doc, [
-    { title: 'Bill to', lines: [order.customerName, order.customerEmail] },
-    { title: 'Deliver to', lines: addressLines(order.address) },
+    { title: t('billTo'), lines: [order.customerName, order.customerEmail] },
+    { title: t('deliverTo'), lines: addressLines(order.address, (mobile) => t('phone', { mobile })) },
   ]);
 
   const amountWidth = 90;
   const columns: Column[] = [
-    { header: 'Item', width: contentWidth(doc) - 75 - 45 - 2 * amountWidth },
-    { header: 'Unit', width: 75 },
-    { header: 'Qty', width: 45, align: 'right' },
-    { header: 'Unit price', width: amountWidth, align: 'right' },
-    { header: 'Amount', width: amountWidth, align: 'right' },
+    { header: t('item'), width: contentWidth(doc) - 75 - 45 - 2 * amountWidth },
+    { header: t('unit'), width: 75 },
+    { header: t('quantity'), width: 45, align: 'right' },
+    { header: t('unitPrice'), width: amountWidth, align: 'right' },
+    { header: t('amount'), width: amountWidth, align: 'right' },
   ];
   drawTable(
     doc,
     columns,
-    lines.map((line) => [line.name, line.unit, String(line.quantity), formatRs(line.unitPrice), formatRs(times(line.unitPrice, line.quantity))]),
+    lines.map((line) => [itemNameIn(line, locale), line.unit, String(line.quantity), money(line.unitPrice), money(times(line.unitPrice, line.quantity))]),
   );
 
   const { subtotal, discount, deliveryFee, total } = order.amounts;
+  const coupon = order.couponCode ? t('couponDiscountWithCode', { code: order.couponCode }) : t('couponDiscount');
   const totals: [string, string][] = [
-    ['Subtotal', formatRs(subtotal)],
-    ...(discount > 0 ? [[order.couponCode ? `Coupon discount (${order.couponCode})` : 'Coupon discount', `- ${formatRs(discount)}`] as [string, string]] : []),
-    ['Delivery fee', formatRs(deliveryFee)],
+    [t('subtotal'), money(subtotal)],
+    ...(discount > 0 ? [[coupon, `- ${money(discount)}`] as [string, string]] : []),
+    [t('deliveryFee'), money(deliveryFee)],
   ];
   keepTogether(doc, 20 * (totals.length + 1) + 60);
   const labelX = left(doc) + contentWidth(doc) - 2 * amountWidth - 120;
   const labelWidth = 120 + amountWidth - PADDING;
   const amountX = left(doc) + contentWidth(doc) - amountWidth;
+  doc.fillColor(INK);
   for (const [label, amount] of totals) {
     const top = doc.y;
-    doc.font(REGULAR).fontSize(10).fillColor(INK).text(drawable(label), labelX, top, { width: labelWidth, align: 'right' });
-    doc.text(amount, amountX, top, { width: amountWidth - PADDING, align: 'right' });
+    writeText(doc, label, regular(10), { x: labelX, y: top, width: labelWidth, align: 'right' });
+    writeText(doc, amount, regular(10), { x: amountX, y: top, width: amountWidth - PADDING, align: 'right' });
     doc.y = top + 16;
   }
   const totalTop = doc.y + 2;
   doc.lineWidth(1).moveTo(labelX, totalTop).lineTo(amountX + amountWidth, totalTop).stroke(INK);
-  doc.font(BOLD).fontSize(12).text('Total (LKR)', labelX, totalTop + 6, { width: labelWidth, align: 'right' });
-  doc.text(formatRs(total), amountX, totalTop + 6, { width: amountWidth - PADDING, align: 'right' });
+  writeText(doc, t('total'), bold(12), { x: labelX, y: totalTop + 6, width: labelWidth, align: 'right' });
+  writeText(doc, money(total), bold(12), { x: amountX, y: totalTop + 6, width: amountWidth - PADDING, align: 'right' });
 
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(`Amounts in Sri Lankan rupees (LKR). Thank you for shopping with ${SHOP_NAME}.`, left(doc), doc.y + 30, {
-    width: contentWidth(doc),
-  });
-  finish(doc, title);
+  writeText(doc.fillColor(MUTED), t('thanks', { shop: SHOP_NAME }), regular(9), { x: left(doc), y: doc.y + 30, width: contentWidth(doc) });
+  finish(doc, (page, count) => t('pageFoot', { paper, page, count }));
   return bytes;
 }
 
+const METHODS = { card: 'Card', cod: 'Cash on delivery' } as const;
+
+/** The packing slip is the shop's own paper, in English; the customer's words (names, address) draw in their script. */
 function drawPackingSlip(order: Order, lines: Line[], issuer: Issuer): Promise<Buffer<ArrayBuffer>> {
-  const title = `Packing slip ${order.number}`;
-  const { doc, bytes } = newDocument(title);
+  const paper = `Packing slip ${order.number}`;
+  const { doc, bytes } = newDocument(paper, DEFAULT_LOCALE);
   drawHeading(doc, 'PACKING SLIP', issuer);
   drawFacts(doc, [
     ['Order number', order.number],
-    ['Order date', orderDay.format(order.createdAt)],
+    ['Order date', orderDay(order.createdAt, DEFAULT_LOCALE)],
     ['Payment', METHODS[order.paymentMethod]],
   ]);
-  drawBlocks(doc, [{ title: 'Deliver to', lines: addressLines(order.address) }]);
+  drawBlocks(doc, [{ title: 'Deliver to', lines: addressLines(order.address, (mobile) => `Phone: ${mobile}`) }]);
 
   const columns: Column[] = [
     { header: 'Packed', width: 50, checkbox: true },
@@ -301,8 +319,9 @@ function drawPackingSlip(order: Order, lines: Line[], issuer: Issuer): Promise<B
 
   const pieces = lines.reduce((count, line) => count + line.quantity, 0);
   keepTogether(doc, 80);
-  doc.font(BOLD).fontSize(10).fillColor(INK).text(`${lines.length} ${lines.length === 1 ? 'line' : 'lines'}, ${pieces} ${pieces === 1 ? 'item' : 'items'} in all`);
-  doc.font(REGULAR).text('Packed by: ____________________        Checked by: ____________________', left(doc), doc.y + 24);
-  finish(doc, title);
+  doc.fillColor(INK);
+  writeText(doc, `${lines.length} ${lines.length === 1 ? 'line' : 'lines'}, ${pieces} ${pieces === 1 ? 'item' : 'items'} in all`, bold(10));
+  writeText(doc, 'Packed by: ____________________        Checked by: ____________________', regular(10), { x: left(doc), y: doc.y + 24 });
+  finish(doc, (page, count) => `${paper} · page ${page} of ${count}`);
   return bytes;
 }

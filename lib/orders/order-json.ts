@@ -1,5 +1,6 @@
 import { postalAddressFromJson, type PostalAddressJson, toPostalAddressJson } from '@/lib/addresses/address-json';
 import { moneyFromRupees, toRupees } from '@/lib/money';
+import { type ItemNameTranslations, itemNameTranslationsOf } from './item-names';
 import type { Order, OrderItem } from './types';
 
 /**
@@ -10,7 +11,15 @@ import type { Order, OrderItem } from './types';
  * components that read an order from a reply map it back with orderFromJson.
  */
 
-type OrderItemJson = { productId: string | null; name: string; image: string | null; quantity: number; price: number };
+/** An item as bought; `name_translations` (the shop's addition) holds its Sinhala and Tamil names then, `{}` for none. */
+type OrderItemJson = {
+  productId: string | null;
+  name: string;
+  name_translations: ItemNameTranslations;
+  image: string | null;
+  quantity: number;
+  price: number;
+};
 
 export type OrderJson = {
   _id: string;
@@ -44,6 +53,7 @@ export type OrderJson = {
 const toItemJson = (item: OrderItem): OrderItemJson => ({
   productId: item.productId,
   name: item.name,
+  name_translations: item.nameTranslations,
   image: item.image,
   quantity: item.quantity,
   price: toRupees(item.unitPrice),
@@ -99,6 +109,7 @@ export function orderFromJson(json: OrderJson): Order {
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,
+      nameTranslations: itemNameTranslationsOf(item.name_translations),
       image: item.image,
       unitPrice: moneyFromRupees(item.price),
       quantity: item.quantity,

@@ -6,6 +6,7 @@ import type { OrderMailFacts, OrderMailOrder } from '@/lib/mail/order-mail-facts
 import { enqueueMail } from '@/lib/mail/outbox';
 import { type Money, times } from '@/lib/money';
 import { courierKey, trackingLink } from './fulfilment';
+import { itemNameIn } from './item-names';
 import { orderSelect, toOrder } from './order-select';
 import { isPaidStatus } from './statuses';
 import type { Order, OrderChanges } from './types';
@@ -39,6 +40,17 @@ function dedupeKey(order: Order, event: OrderMailEvent): string {
 }
 
 const absolute = (path: string) => new URL(path, `${config().appUrl}/`).toString();
+/**
+ * A link as the mail's reader should open it: a page of the shop (the test gateway's receipt page) in the mail's
+ * language, /si/payment/receipt/... for a Sinhala shopper; another site's (Stripe's receipt) as it is.
+ */
+function inLanguage(link: string, locale: Locale): string {
+  const url = new URL(link);
+  if (url.origin !== new URL(config().appUrl).origin) return link;
+  url.pathname = localizedPath(url.pathname, locale);
+  return url.toString();
+}
+
 /** The shopper's order page (app/(shop)/ordershow/[orderId], as components/orders/order-display.ts links it). */
 const orderPage = (number: string) => `/ordershow/${encodeURIComponent(number)}`;
 
@@ -50,7 +62,7 @@ function orderFacts(order: Order, locale: Locale): OrderMailOrder {
     customerName: order.customerName,
     paymentMethod: order.paymentMethod,
     items: order.items.map((item) => ({
-      name: item.name,
+      name: itemNameIn(item, locale),
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       lineTotal: times(item.unitPrice, item.quantity),
@@ -79,7 +91,7 @@ async function eventFacts(db: Db, order: Order, event: OrderMailEvent, locale: L
         kind: 'paid',
         amount: event.amount,
         // Without the gateway's receipt (Stripe's arrives with the charge; an admin's mark has none): the invoice.
-        receiptUrl: event.receiptUrl ?? absolute(`/api/order/${encodeURIComponent(order.number)}/invoice`),
+        receiptUrl: event.receiptUrl ? inLanguage(event.receiptUrl, locale) : absolute(`/api/order/${encodeURIComponent(order.number)}/invoice`),
       };
     case 'shipped': {
       const courier = order.courier

@@ -7,7 +7,7 @@ const amounts = (subtotal: number): OrderAmounts => ({ subtotal: cents(subtotal)
 
 describe('itemCount', () => {
   it('adds the quantities of the items', () => {
-    const item = { productId: 'p', name: 'Tea', image: null, unitPrice: cents(100) };
+    const item = { productId: 'p', name: 'Tea', nameTranslations: {}, image: null, unitPrice: cents(100) };
     expect(itemCount({ items: [{ ...item, quantity: 2 }, { ...item, quantity: 3 }] })).toBe(5);
     expect(itemCount({ items: [] })).toBe(0);
   });

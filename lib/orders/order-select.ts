@@ -1,5 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { moneyFromDecimal } from '@/lib/money';
+import { itemNameTranslationsOf } from './item-names';
 import type { ExportedOrder, Order, OrderSummary } from './types';
 
 /** What is read of an order, and its mapping to the domain's Order (the Prisma edge of orders). */
@@ -34,7 +35,7 @@ export const orderSelect = {
   deliveryCountry: true,
   createdAt: true,
   updatedAt: true,
-  items: { select: { productId: true, name: true, image: true, unitPrice: true, quantity: true }, orderBy: { id: 'asc' } },
+  items: { select: { productId: true, name: true, nameTranslations: true, image: true, unitPrice: true, quantity: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderSelect;
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -54,6 +55,7 @@ export function toOrder(row: OrderRow): Order {
     items: row.items.map((item) => ({
       productId: item.productId,
       name: item.name,
+      nameTranslations: itemNameTranslationsOf(item.nameTranslations),
       image: item.image,
       unitPrice: moneyFromDecimal(item.unitPrice),
       quantity: item.quantity,

@@ -1,5 +1,6 @@
 import type { PostalAddress } from '@/lib/addresses/types';
 import type { Money } from '@/lib/money';
+import type { ItemNameTranslations } from './item-names';
 import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 /**
@@ -14,7 +15,10 @@ export type PaymentMethod = 'card' | 'cod';
 /** A product line as it was bought: a snapshot that outlives the product (productId null once it is deleted). */
 export type OrderItem = {
   productId: string | null;
+  /** The English name (the shop's records). */
   name: string;
+  /** The Sinhala and Tamil names it had when ordered (lib/orders/item-names.ts). */
+  nameTranslations: ItemNameTranslations;
   image: string | null;
   unitPrice: Money;
   quantity: number;

@@ -3,10 +3,12 @@ import type { Actor } from '@/lib/auth/actor';
 import { likePattern } from '@/lib/catalog/like';
 import { PRODUCT_NOT_FOUND, PUBLISHED } from '@/lib/catalog/products';
 import { type ProductChange, revalidateProducts } from '@/lib/catalog/revalidate';
+import { productInLanguage, translationsOf } from '@/lib/catalog/translations';
 import { prisma, type Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { type Pagination, pageOf, pageWindow } from '@/lib/http/pagination';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notifications/notify';
 import { reviewFromRow, reviewSelect } from './review-row';
 import { REVIEW_NOT_FOUND, type ReviewSummary, summarize } from './rules';
@@ -203,13 +205,25 @@ export async function getOwnReview(userId: string, productId: string): Promise<R
  * A person's reviews, newest first, with their number: their own, or anyone's for an admin (403 otherwise, 404 for an
  * unknown user). Found by the unique (user_id, product_id) index; a shopper has few.
  */
-export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage): Promise<CountedReviewList> {
+export async function listUserReviews(actor: Actor, userId: string, page: ReviewPage, locale: Locale = DEFAULT_LOCALE): Promise<CountedReviewList> {
   if (userId !== actor.id) {
     if (actor.role !== 'ADMIN') throw new AppError('forbidden', 'You can only view your own reviews');
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!user) throw new AppError('not_found', 'User not found');
   }
-  return countedPage({ userId }, page);
+  return withProductsIn(await countedPage({ userId }, page), locale);
+}
+
+/** The reviews with their products named in `locale` where the product has a name in it ("My reviews" in Sinhala). */
+async function withProductsIn(list: CountedReviewList, locale: Locale): Promise<CountedReviewList> {
+  if (locale === DEFAULT_LOCALE || list.reviews.length === 0) return list;
+  const products = await prisma.product.findMany({
+    where: { id: { in: list.reviews.map((review) => review.product.id) } },
+    select: { id: true, translations: true },
+  });
+  const translations = new Map(products.map((product) => [product.id, translationsOf(product.translations)]));
+  const named = (product: Review['product']) => productInLanguage({ name: product.name, translations: translations.get(product.id) ?? {} }, locale).name;
+  return { ...list, reviews: list.reviews.map((review) => ({ ...review, product: { ...review.product, name: named(review.product) } })) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { SHOP_CONTACT } from '@/lib/contact/shop-contact';
+import { localDay } from '@/lib/i18n/dates';
 import {
   CANCELLED_NOT_TO_PACK,
   CANCELLED_UNPAID,
@@ -74,8 +75,9 @@ async function pdfOf(paper: Paper, id: string, options: CallOptions, fileNumber:
   expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="${paper}-${fileNumber}.pdf"`);
   expect(reply.headers.get('cache-control')).toBe('private, no-store');
   expect(new TextDecoder().decode(reply.bytes.slice(0, 5))).toBe('%PDF-');
-  const { totalPages, text } = await extractText(await getDocumentProxy(reply.bytes), { mergePages: true });
-  return { pages: totalPages, text, lines: text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()) };
+  // pdf.js takes the buffer it is given (detached): it reads a copy.
+  const { totalPages, text } = await extractText(await getDocumentProxy(reply.bytes.slice()), { mergePages: true });
+  return { bytes: reply.bytes, pages: totalPages, text, lines: text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()) };
 }
 
 describe('GET /api/order/{id}/invoice', () => {
@@ -168,26 +170,95 @@ describe('GET /api/order/{id}/invoice', () => {
     expectRefused(await refusal('invoice', paidCard._id, {}), 401, 'Please log in to continue');
   });
 
-  it('draws text the standard fonts lack as "?" (Sinhala, Tamil) and runs over pages with the header repeated', async () => {
-    const named = await makeStockedProduct(prisma, category.id, { name: 'Kiri Bath කිරිබත් / பால் சோறு', price: '150.00', unit: 'plate' });
+  it('runs over pages with the header repeated on each', async () => {
     const many = await Promise.all(
       Array.from({ length: 40 }, (_, index) => makeStockedProduct(prisma, category.id, { name: `Spice No. ${index + 1}`, price: '20.00' })),
     );
-    const order = await orderOf(
-      shopper,
-      address.id,
-      [[named.id, 1], ...many.map((product): [string, number] => [product.id, 1])],
-      { paymentMethod: 'card' },
-      { paymentStatus: 'completed' },
-    );
+    const order = await orderOf(shopper, address.id, many.map((product): [string, number] => [product.id, 1]), { paymentMethod: 'card' }, { paymentStatus: 'completed' });
     const { pages, lines } = await pdfOf('invoice', order._id, { token: shopper.token }, order.orderId);
     expect(pages).toBe(2);
     expect(lines.filter((line) => line === 'Item Unit Qty Unit price Amount')).toHaveLength(2);
-    expect(lines).toContain('Kiri Bath ? / ? ? plate 1 Rs. 150.00 Rs. 150.00');
     for (let index = 1; index <= 40; index += 1) expect(lines).toContain(`Spice No. ${index} piece 1 Rs. 20.00 Rs. 20.00`);
-    expect(lines).toContain('Total (LKR) Rs. 960.00');
+    expect(lines).toContain('Total (LKR) Rs. 810.00');
     expect(lines).toContain(`Invoice ${order.orderId} · page 1 of 2`);
     expect(lines).toContain(`Invoice ${order.orderId} · page 2 of 2`);
+  });
+});
+
+/**
+ * Sinhala and Tamil shoppers: their names, addresses and the items' names are drawn in their scripts (embedded Noto
+ * faces, never '?'), the invoice in the shopper's language (users.locale), the packing slip in the shop's (English).
+ * A PDF reader gives shaped Sinhala and Tamil back in drawing order (a vowel sign before its consonant, a conjunct's
+ * parts apart, a space at each change of font), so the text read back is compared by its letters in order, without
+ * vowel signs, joiners and spaces; how it looks was checked by eye (docs/decisions.md, Invoices and packing slips).
+ */
+const lettersOf = (text: string) => text.normalize('NFC').replace(/[\p{M}\u200c\u200d\s]/gu, '');
+
+/** A paper's text by its letters (lettersOf), all its lines in one. */
+async function lettersOfPdf(paper: Paper, id: string, options: CallOptions, fileNumber: string) {
+  const { bytes, text } = await pdfOf(paper, id, options, fileNumber);
+  return { bytes, text: lettersOf(text) };
+}
+
+/** Whether the PDF embeds a face of this name (as a subset, 'ABCDEF+NotoSansSinhala-Regular'). */
+const embeds = (bytes: Uint8Array, face: string) => new TextDecoder('latin1').decode(bytes).includes(`+${face}`);
+
+const kiriBath = await makeStockedProduct(prisma, category.id, { name: 'Kiri Bath', price: '150.00', unit: 'plate' });
+await prisma.product.update({ where: { id: kiriBath.id }, data: { translations: { si: { name: 'කිරිබත්' }, ta: { name: 'பால் சோறு' } } } });
+const sinhala = await makeShopper(prisma, 'තරුෂි පෙරේරා');
+await prisma.user.update({ where: { id: sinhala.id }, data: { locale: 'si' } });
+const sinhalaAddress = await makeAddress(prisma, sinhala.id, { name: 'තරුෂි පෙරේරා', addressLine: 'නො. 12, ගාලු පාර', city: 'කොළඹ', state: 'බස්නාහිර' });
+const tamil = await makeShopper(prisma, 'குமார் ராஜா');
+await prisma.user.update({ where: { id: tamil.id }, data: { locale: 'ta' } });
+const tamilAddress = await makeAddress(prisma, tamil.id, { name: 'குமார் ராஜா', addressLine: 'இல. 12, காலி வீதி', city: 'யாழ்ப்பாணம்', state: 'வடக்கு' });
+const paid = { paymentStatus: 'completed' } as const;
+const sinhalaOrder = await orderOf(sinhala, sinhalaAddress.id, [[kiriBath.id, 2], [tea.id, 1]], { paymentMethod: 'card' }, paid);
+const tamilOrder = await orderOf(tamil, tamilAddress.id, [[kiriBath.id, 1]], { paymentMethod: 'card' }, paid);
+
+describe('papers in Sinhala and Tamil', () => {
+  it('gives a Sinhala shopper the invoice in Sinhala: labels, address, item names, rupees and the day', async () => {
+    const { bytes, text } = await lettersOfPdf('invoice', sinhalaOrder._id, { token: sinhala.token }, sinhalaOrder.orderId);
+    const placed = await prisma.order.findUniqueOrThrow({ where: { id: sinhalaOrder._id }, select: { createdAt: true } });
+    for (const part of ['ඉන්වොයිසිය', 'බිල්පත ලබන්නා', 'බෙදාහරින ලිපිනය', 'තරුෂි පෙරේරා', 'නො. 12, ගාලු පාර', 'කොළඹ, බස්නාහිර 00300']) {
+      expect(text).toContain(lettersOf(part));
+    }
+    for (const line of [
+      `ඇණවුම් අංකය: ${sinhalaOrder.orderId}`,
+      `ඇණවුම් දිනය: ${localDay(placed.createdAt, 'si')}`,
+      'ගෙවීම: කාඩ්පත, ගෙවා ඇත',
+      'භාණ්ඩය ඒකකය ගණන ඒකක මිල මුදල',
+      'කිරිබත් plate 2 රු. 150.00 රු. 300.00',
+      'Ceylon Black Tea 400 g 1 රු. 250.00 රු. 250.00',
+      'මුළු එකතුව (රු.) රු. 560.00',
+      `ඉන්වොයිසිය ${sinhalaOrder.orderId} · පිටුව 1 / 1`,
+    ]) {
+      expect(text).toContain(lettersOf(line));
+    }
+    expect(text).not.toContain('?');
+    expect(embeds(bytes, 'NotoSansSinhala-Regular')).toBe(true);
+    expect(embeds(bytes, 'NotoSansTamil-Regular')).toBe(false);
+  });
+
+  it('gives a Tamil shopper the invoice in Tamil, and an admin the same paper', async () => {
+    for (const token of [tamil.token, admin.token]) {
+      const { bytes, text } = await lettersOfPdf('invoice', tamilOrder._id, { token }, tamilOrder.orderId);
+      for (const part of ['விலைப்பட்டியல்', 'குமார் ராஜா', 'இல. 12, காலி வீதி', 'யாழ்ப்பாணம், வடக்கு 00300']) expect(text).toContain(lettersOf(part));
+      for (const line of ['பால் சோறு plate 1 ரூ. 150.00 ரூ. 150.00', 'மொத்தம் (ரூ.) ரூ. 160.00', `விலைப்பட்டியல் ${tamilOrder.orderId} · பக்கம் 1 / 1`]) {
+        expect(text).toContain(lettersOf(line));
+      }
+      expect(text).not.toContain('?');
+      expect(embeds(bytes, 'NotoSansTamil-Regular')).toBe(true);
+    }
+  });
+
+  it('gives the packer the slip in English with the Sinhala and Tamil addresses in their scripts', async () => {
+    const slip = await pdfOf('packing-slip', sinhalaOrder._id, { token: admin.token }, sinhalaOrder.orderId);
+    for (const part of ['PACKING SLIP', 'Deliver to', 'Phone: 0771234567']) expect(slip.text).toContain(part);
+    expect(slip.lines).toContain('Kiri Bath plate 2');
+    for (const part of ['තරුෂි පෙරේරා', 'නො. 12, ගාලු පාර', 'කොළඹ, බස්නාහිර 00300']) expect(lettersOf(slip.text)).toContain(lettersOf(part));
+    const tamilSlip = await pdfOf('packing-slip', tamilOrder._id, { token: admin.token }, tamilOrder.orderId);
+    for (const part of ['குமார் ராஜா', 'இல. 12, காலி வீதி', 'யாழ்ப்பாணம், வடக்கு 00300']) expect(lettersOf(tamilSlip.text)).toContain(lettersOf(part));
+    expect(`${slip.text}${tamilSlip.text}`).not.toContain('?');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/dashboard/section-heading';
 import { MyReviews } from '@/components/reviews/my-reviews';
 import { requireUser } from '@/lib/auth/current-user';
@@ -16,7 +16,7 @@ type DashboardRatingPageProps = { searchParams: Promise<Record<string, string | 
 export default async function DashboardRatingPage({ searchParams }: DashboardRatingPageProps) {
   const user = await requireUser('/dashboard/rating');
   const t = await getTranslations('dashboard.reviews');
-  const list = await listUserReviews(user, user.id, ownReviewPageOf(await searchParams)).catch((error: unknown) => {
+  const list = await listUserReviews(user, user.id, ownReviewPageOf(await searchParams), await getLocale()).catch((error: unknown) => {
     console.error('Failed to fetch your reviews', error);
     return null;
   });
