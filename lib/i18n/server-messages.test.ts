@@ -57,7 +57,7 @@ const ZOD_MESSAGE_AT: Record<string, number> = {
   safe: 0,
 };
 /** Calls in zod files whose string arguments are values, never messages. */
-const ZOD_VALUE_CALLS = new Set(['default', 'normalize', 'set', 'push', 'replaceAll', 'literal', 'join', 'split', 'startsWith', 'endsWith', 'includes', 'replace', 'test', 'has', 'get', 'describe', 'padStart', 'Number', 'parse']);
+const ZOD_VALUE_CALLS = new Set(['discriminatedUnion', 'default', 'normalize', 'set', 'push', 'replaceAll', 'literal', 'join', 'split', 'startsWith', 'endsWith', 'includes', 'replace', 'test', 'has', 'get', 'describe', 'padStart', 'Number', 'parse']);
 
 class Unclassified extends Error {}
 

@@ -8,7 +8,7 @@ describe('openCodOrdersProblem', () => {
     expect(openCodOrdersProblem(3, 3)).toBe(
       'You can have at most 3 cash-on-delivery orders waiting for delivery. Please wait until one arrives, cancel one, or pay for this order by card.',
     );
-    expect(openCodOrdersProblem(1, 1)).toMatch(/^You can have at most 1 cash-on-delivery order waiting/);
+    expect(openCodOrdersProblem(1, 1)).toMatch(/^You can have at most 1 cash-on-delivery orders waiting/);
     expect(openCodOrdersProblem(500, 0)).toBeNull();
   });
 });
