@@ -8,7 +8,7 @@ import boundaries from './eslint-rules/boundaries.mjs';
  * 'config' is lib/config.ts; lib/generated (the Prisma client) lies under them all.
  */
 const LIB_LAYERS = [
-  'security', 'config', 'cache', 'errors', 'dates', 'i18n', 'money', 'db', 'mail', 'storage', 'gateway', 'auth', 'realtime', 'http', 'catalog',
+  'stored-list', 'security', 'config', 'cache', 'errors', 'dates', 'i18n', 'money', 'db', 'mail', 'storage', 'gateway', 'auth', 'realtime', 'http', 'catalog',
   'addresses', 'cart', 'coupons', 'notifications', 'reviews', 'orders', 'payments', 'stats', 'users', 'contact', 'operations',
 ];
 

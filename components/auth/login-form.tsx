@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { mergeGuestCart } from '@/components/cart/merge-guest-cart';
 import { toast } from '@/components/ui/toast';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -23,6 +24,7 @@ type LoginReply = { accessToken: string; updateUser: UserJson };
 /** `callbackUrl`: the page the visitor was sent away from (the guard adds it); afterLoginPath vets it. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations('auth');
+  const tCart = useTranslations('cart.merge');
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
@@ -40,6 +42,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     }
     toast.success(resultMessage(result, t('loginPage.success')));
     setLeaving(true);
+    // What the shopper put in the cart as a guest joins the account's cart before they land (often on /cart).
+    const merge = await mergeGuestCart();
+    if (merge.kind === 'failed') toast.error(resultMessage(merge.result, tCart('failed')));
+    if (merge.kind === 'merged' && merge.skipped > 0) toast.info(tCart('skipped', { count: merge.skipped }));
     router.replace(afterLoginPath(role, callbackUrl));
     // The header and guarded pages read the session on the server.
     router.refresh();

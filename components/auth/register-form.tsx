@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
+import { loginPath } from '@/lib/auth/login-path';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
 import { ALL_FIELDS_MESSAGE, registerSchema } from '@/lib/users/schemas';
@@ -19,10 +20,11 @@ import { useRedirectAfter } from './use-redirect-after';
 // The API lets clients leave confirmPassword out; the form always asks for it.
 const registerFormSchema = registerSchema.safeExtend({ confirmPassword: z.string().min(1, ALL_FIELDS_MESSAGE) });
 
-export function RegisterForm() {
+/** `returnTo`: the page to come back to, carried by the verification link and on to login (vetted by returnPath). */
+export function RegisterForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('auth');
   const [registered, setRegistered] = useState(false);
-  useRedirectAfter(registered ? '/login' : null, AFTER_REGISTER_MS);
+  useRedirectAfter(registered ? (returnTo ? loginPath(returnTo) : '/login') : null, AFTER_REGISTER_MS);
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function RegisterForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiFetch('/api/user/register', { json: values });
+    const result = await apiFetch('/api/user/register', { json: { ...values, callbackUrl: returnTo ?? undefined } });
     if (!result.ok) {
       toast.error(resultMessage(result, t('somethingWentWrong')));
       return;

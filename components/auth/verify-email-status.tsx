@@ -29,13 +29,16 @@ function verifyEmailOnce(code: string): Promise<ApiResult<unknown>> {
 /** `message`: the server's own words, or null when it sent none (the page then says it in the page's language). */
 type Outcome = { code: string; verified: boolean; message: string | null };
 
-/** Verifies the e-mail link's code on arrival and reports the result; `code` is null when the link has none. */
-export function VerifyEmailStatus({ code }: { code: string | null }) {
+/**
+ * Verifies the e-mail link's code on arrival and reports the result; `code` is null when the link has none. A
+ * verified shopper goes on to `login` (the login page, with the way back the link carried).
+ */
+export function VerifyEmailStatus({ code, login }: { code: string | null; login: string }) {
   const t = useTranslations('auth');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Only the outcome for the code in the address counts (a new link in the same tab starts over).
   const current = outcome?.code === code ? outcome : null;
-  useRedirectAfter(current?.verified ? '/login' : null, AFTER_EMAIL_VERIFIED_MS);
+  useRedirectAfter(current?.verified ? login : null, AFTER_EMAIL_VERIFIED_MS);
 
   useEffect(() => {
     if (!code) return;
@@ -67,7 +70,7 @@ export function VerifyEmailStatus({ code }: { code: string | null }) {
       <p className="text-gray-600">
         {t.rich('takingYouToLogin', {
           link: (chunks) => (
-            <Link href="/login" className={authLinkClassName}>
+            <Link href={login} className={authLinkClassName}>
               {chunks}
             </Link>
           ),

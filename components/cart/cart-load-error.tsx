@@ -6,8 +6,11 @@ import { useEffect, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 
-/** The cart could not be read: 'Failed to fetch cart' (also as a toast) and a retry that reads it again. */
-export function CartLoadError() {
+/**
+ * The cart could not be read: 'Failed to fetch cart' (also as a toast) and a retry that reads it again (`retry`, else
+ * the page is rendered again on the server).
+ */
+export function CartLoadError({ retry }: { retry?: () => Promise<void> }) {
   const t = useTranslations('cart.loadError');
   const router = useRouter();
   const [retrying, startTransition] = useTransition();
@@ -24,7 +27,7 @@ export function CartLoadError() {
       <button
         type="button"
         disabled={retrying}
-        onClick={() => startTransition(() => router.refresh())}
+        onClick={() => startTransition(() => (retry ? retry() : router.refresh()))}
         className={`${buttonClassName('secondary')} mt-6`}
       >
         {retrying ? t('retrying') : t('retry')}

@@ -3,7 +3,7 @@ import { cartLines } from '@/lib/cart/cart-lines';
 import { prisma } from '@/lib/db/client';
 import { orderAmounts } from '@/lib/orders/pricing';
 import { CartLoadError } from './cart-load-error';
-import { CartView } from './cart-view';
+import { AccountCartView } from './account-cart-view';
 
 /**
  * The signed-in shopper's cart, read on the server (never over /api): /cart and the dashboard's Cart show it. The
@@ -17,5 +17,5 @@ export async function CartSection({ userId }: { userId: string }) {
     console.error('[cart] reading the cart failed:', error);
     return <CartLoadError />;
   }
-  return <CartView lines={lines} amounts={orderAmounts(lines, 'cart')} />;
+  return <AccountCartView lines={lines} amounts={orderAmounts(lines, 'cart')} />;
 }

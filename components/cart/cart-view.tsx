@@ -3,24 +3,34 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useRouter } from '@/lib/i18n/navigation';
-import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
+import { type ReactNode, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { CatalogueImage } from '@/components/shop/product-image';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CartLine as CartLineData } from '@/lib/cart/types';
 import { formatRs, times } from '@/lib/money';
-import { apiFetch } from '@/lib/http/api-client';
-import { resultMessage } from '@/lib/http/result-message';
 import type { OrderAmounts } from '@/lib/orders/types';
 import { steppedQuantity, stockProblem } from './cart-lines';
 
+/**
+ * How the view changes the cart it shows: through the API for an account's cart, in the browser for a guest's. A
+ * change answers null when done, else the message to show; `refresh` then brings the lines and amounts anew.
+ */
+export type CartChanges = {
+  setQuantity: (line: CartLineData, quantity: number) => Promise<string | null>;
+  remove: (line: CartLineData) => Promise<string | null>;
+  refresh: () => void | Promise<void>;
+};
+
 type CartViewProps = {
-  /** The cart as the server read it for this render; router.refresh() brings the next one. */
+  /** The cart as last read; `changes.refresh` brings the next one. */
   lines: CartLineData[];
   /** Priced on the server from the same lines; the refresh after a change brings the new ones. */
   amounts: OrderAmounts;
+  changes: CartChanges;
+  /** Under the summary: Checkout, or a guest's way to log in or register. */
+  next: ReactNode;
 };
 
 type PendingChange = { type: 'quantity'; id: string; quantity: number } | { type: 'remove'; id: string };
@@ -34,14 +44,13 @@ const stepButtonClassName =
   'inline-flex size-10 items-center justify-center text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * The shopper's cart: lines with quantity steppers and Delete, the summary and Checkout. The server is the
- * source of the lines and amounts: a change is sent to the API, shown at once (optimistically) and then the page
- * is refreshed, which also updates the header's cart count. Every control waits while a change is in flight.
+ * A cart: lines with quantity steppers and Delete, the summary and what comes next. The server is the source of the
+ * lines' prices and the amounts: a change is made (`changes`), shown at once (optimistically) and then read again.
+ * Every control waits while a change is in flight.
  */
-export function CartView({ lines, amounts }: CartViewProps) {
+export function CartView({ lines, amounts, changes, next }: CartViewProps) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  const router = useRouter();
   const [busy, startTransition] = useTransition();
   const [shown, showChange] = useOptimistic(lines, applyChange);
   const [confirming, setConfirming] = useState<CartLineData | null>(null);
@@ -61,10 +70,10 @@ export function CartView({ lines, amounts }: CartViewProps) {
   function changeQuantity(line: CartLineData, quantity: number) {
     startTransition(async () => {
       showChange({ type: 'quantity', id: line.id, quantity });
-      const result = await apiFetch(`/api/cart/update/${encodeURIComponent(line.id)}`, { method: 'PUT', json: { quantity } });
-      if (!result.ok) toast.error(resultMessage(result, { failed: t('toast.updateFailed'), error: t('toast.updateError') }));
-      // Success or not, show what the server now holds (the stock may have changed meanwhile).
-      router.refresh();
+      const problem = await changes.setQuantity(line, quantity);
+      if (problem) toast.error(problem);
+      // Success or not, show what the cart now holds (the stock may have changed meanwhile).
+      await changes.refresh();
     });
   }
 
@@ -72,19 +81,19 @@ export function CartView({ lines, amounts }: CartViewProps) {
     const line = confirming;
     if (!line) return;
     setDeleting(true);
-    const result = await apiFetch(`/api/cart/delete/${encodeURIComponent(line.id)}`, { method: 'DELETE' });
+    const problem = await changes.remove(line);
     setDeleting(false);
     setConfirming(null);
-    if (!result.ok) {
-      toast.error(resultMessage(result, { failed: t('toast.deleteFailed'), error: t('toast.deleteError') }));
-      startTransition(() => router.refresh());
+    if (problem) {
+      toast.error(problem);
+      startTransition(() => changes.refresh());
       return;
     }
-    toast.success(resultMessage(result, t('toast.removed')));
+    toast.success(t('toast.removed'));
     focusAfterRemoval.current = true;
-    startTransition(() => {
+    startTransition(async () => {
       showChange({ type: 'remove', id: line.id });
-      router.refresh();
+      await changes.refresh();
     });
   }
 
@@ -144,9 +153,7 @@ export function CartView({ lines, amounts }: CartViewProps) {
             {t('summary.updating')}
           </p>
         ) : null}
-        <Link href="/checkout" className={`${buttonClassName()} mt-6 w-full py-3`}>
-          {t('summary.checkout')}
-        </Link>
+        {next}
       </section>
 
       <ConfirmDialog

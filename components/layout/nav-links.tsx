@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useLiveNotifications } from '@/components/notifications/live-notifications';
 import type { Visitor } from '@/lib/users/types';
+import { useGuestCart } from '@/components/cart/use-guest-cart';
 import { useVisitor } from './visitor-context';
 
 type HeaderUser = NonNullable<Visitor['user']>;
@@ -54,8 +55,10 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
   const t = useTranslations('layout.nav');
   const pathname = usePathname();
   const { visitor } = useVisitor();
-  const cartCount = visitor?.cartCount ?? 0;
   const user = visitor?.user ?? null;
+  // A guest's cart is in this browser (lines, as the server counts an account's).
+  const guestCart = useGuestCart();
+  const cartCount = user ? (visitor?.cartCount ?? 0) : (guestCart?.length ?? 0);
   const classes = layoutClasses[layout];
 
   const linkProps = (href: string) => ({

@@ -9,6 +9,7 @@ import { useVisitor } from '@/components/layout/visitor-context';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { loginPath } from '@/lib/auth/login-path';
+import { addToGuestCart, readGuestCart, writeGuestCart } from '@/lib/cart/guest-cart';
 import { apiFetch } from '@/lib/http/api-client';
 import { formatRs, type Money, times } from '@/lib/money';
 import { clampQuantity, maxQuantity } from './quantity';
@@ -38,7 +39,7 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
   const locale = useLocale();
   const router = useRouter();
   const { visitor, whenKnown, refresh: refreshVisitor } = useVisitor();
-  /** A guest is sent to log in first; a click before the page knows its visitor waits for them. */
+  /** A guest buys after logging in but keeps a cart in the browser; a click before the page knows its visitor waits. */
   const signedIn = async () => ((visitor ?? (await whenKnown())).user !== null);
   const id = useId();
   const [draft, setDraft] = useState('1');
@@ -51,10 +52,20 @@ export function PurchasePanel({ productId, name, price, stock }: PurchasePanelPr
   const quantity = clampQuantity(Number(draft), stock);
   const backHere = loginPath(`/product/${productId}`);
 
+  /** A guest's cart is kept in this browser, within the account cart's limits, until login merges it. */
+  function addToBrowserCart() {
+    const result = addToGuestCart(readGuestCart(), productId, quantity, stock);
+    if (!result.added) {
+      toast.error(t('guestRoom', { room: result.room }));
+      return;
+    }
+    writeGuestCart(result.items);
+    toast.success(t('added'));
+  }
+
   async function addToCart() {
     if (!(await signedIn())) {
-      toast.error(t('loginToAdd'));
-      router.push(backHere);
+      addToBrowserCart();
       return;
     }
     setAdding(true);

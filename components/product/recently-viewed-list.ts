@@ -1,5 +1,6 @@
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { cents } from '@/lib/money';
+import { parseStoredList } from '@/lib/stored-list';
 
 /**
  * The shopper's recently viewed products, kept in this browser's localStorage (nothing personal reaches the cached
@@ -49,15 +50,7 @@ function storedProduct(entry: unknown): CardProduct | null {
 
 /** The list stored as `text`: its valid entries, newest first, each product once, at most MAX_RECENTLY_VIEWED. */
 export function parseRecentlyViewed(text: string | null): CardProduct[] {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(text ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(stored)) return [];
-  const valid = stored.flatMap((entry) => storedProduct(entry) ?? []);
-  return valid.filter((product, index) => valid.findIndex(({ id }) => id === product.id) === index).slice(0, MAX_RECENTLY_VIEWED);
+  return parseStoredList(text, storedProduct, (product) => product.id, MAX_RECENTLY_VIEWED);
 }
 
 /** The list with `product` first (its cover image only, enough for a card), and any earlier view of it dropped. */

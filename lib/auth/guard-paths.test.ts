@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, needsAdmin, needsSession, sameOriginPath } from './guard-paths';
-import { loginPath } from './login-path';
+import { afterLoginPath, needsAdmin, needsSession, returnPath, sameOriginPath } from './guard-paths';
+import { loginPath, registerPath } from './login-path';
 
 describe('route guards', () => {
   it.each(['/dashboard', '/dashboard/profile', '/checkout', '/payment', '/orders', '/ordershow/ORD-1', '/admin', '/admin/users'])(
@@ -47,6 +47,20 @@ describe('where login leads', () => {
     'ignores the callback %s',
     (callbackUrl) => expect(afterLoginPath('USER', callbackUrl)).toBe('/dashboard'),
   );
+});
+
+describe('the way back through register and the verification link', () => {
+  it('is the page login would return to, or nothing', () => {
+    expect(returnPath('/si/cart')).toBe('/cart');
+    expect(returnPath('/product/p1?q=1')).toBe('/product/p1?q=1');
+    for (const callbackUrl of [null, '/', '/register', '/verify-email?code=x', '//evil.example', '/si//evil.example']) {
+      expect(returnPath(callbackUrl)).toBeNull();
+    }
+  });
+
+  it('is carried by the register link', () => {
+    expect(registerPath('/cart')).toBe('/register?callbackUrl=%2Fcart');
+  });
 });
 
 describe('sameOriginPath: only a path of this site, whatever the encoding', () => {

@@ -63,17 +63,26 @@ export function sameOriginPath(raw: string | null | undefined): string {
 }
 
 /**
- * Where to go after login: an admin to /admin; anyone else back to the same-site page they came from (see
- * sameOriginPath), else /dashboard; always without a language prefix (the caller's navigation adds its own).
- * The path is vetted again once the prefix is off: `/si//evil.example` is a path of this site, `//evil.example` not.
+ * Where to go after login: an admin to /admin; anyone else back to the page they came from (returnPath), else
+ * /dashboard.
  */
 export function afterLoginPath(role: 'USER' | 'ADMIN', callbackUrl: string | null | undefined): string {
   if (role === 'ADMIN') return '/admin';
+  return returnPath(callbackUrl) ?? '/dashboard';
+}
+
+/**
+ * The same-site page (see sameOriginPath) a shopper may be brought back to after login, or null: not home, not an
+ * account page; always without a language prefix (the caller's navigation adds its own). Register and the
+ * verification link carry it to login. The path is vetted again once the prefix is off: `/si//evil.example` is a
+ * path of this site, `//evil.example` not.
+ */
+export function returnPath(callbackUrl: string | null | undefined): string | null {
   const path = sameOriginPath(callbackUrl);
   // Named without a language: the login page navigates in its own language.
   const named = path.split(/[?#]/)[0] ?? '';
   const page = splitLocale(named).path;
   const target = page + path.slice(named.length);
   const isReturnable = page !== '/' && !ACCOUNT_PAGES.some((account) => startsWithSegment(page, account));
-  return isReturnable && sameOriginPath(target) === target ? target : '/dashboard';
+  return isReturnable && sameOriginPath(target) === target ? target : null;
 }

@@ -10,3 +10,8 @@ export function loginPath(returnTo: string): string {
   const notice = Object.hasOwn(LOGIN_NOTICES, page) ? `&notice=${LOGIN_NOTICES[page]}` : '';
   return `/login?callbackUrl=${encodeURIComponent(returnTo)}${notice}`;
 }
+
+/** The register page that, through verification and login, brings the new shopper back to `returnTo`. */
+export function registerPath(returnTo: string): string {
+  return `/register?callbackUrl=${encodeURIComponent(returnTo)}`;
+}

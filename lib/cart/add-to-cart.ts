@@ -5,8 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { cartItemFromRow, cartItemSelect } from './cart-item-rows';
 import type { CartItem } from './types';
-import { addLimitMessage, OUT_OF_STOCK } from './limits';
-import { MAX_CART_QUANTITY } from './schemas';
+import { addLimitMessage, MAX_CART_QUANTITY, OUT_OF_STOCK } from './limits';
 
 export type AddedToCart = { item: CartItem; created: boolean };
 

@@ -1,6 +1,8 @@
-import { MAX_CART_QUANTITY } from './schemas';
+/** Why a cart line cannot hold more, naming what is still available. No server-only imports, and no zod: the guest
+ * cart of the product page and the header uses these limits too (lib/cart/guest-cart.ts). */
 
-/** Why a cart line cannot hold more, naming what is still available. No server-only imports. */
+/** The most of one product a cart line may hold. */
+export const MAX_CART_QUANTITY = 99;
 
 export const OUT_OF_STOCK = 'This product is out of stock';
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';

@@ -14,10 +14,11 @@ const EMAIL_TAKEN = 'Email already registered';
 
 /**
  * Creates a USER account with an unverified e-mail and mails the verification link, in `locale` (the language of the
- * page the shopper registered on), which becomes the account's language.
+ * page the shopper registered on), which becomes the account's language. The link brings the shopper back to
+ * `callbackUrl` through login (a path returnPath accepted).
  */
 export async function registerUser(
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; callbackUrl?: string },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{
   user: User;
@@ -38,7 +39,7 @@ export async function registerUser(
       ]);
       return created;
     });
-    const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email, locale });
+    const mail = await sendVerificationLink({ id: user.id, name: user.name, email: user.email, locale }, input.callbackUrl);
     return { user: userFromRow(user), mail };
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index decides.

@@ -7,9 +7,13 @@ import { sendMail, type MailResult } from '@/lib/mail/send-mail';
 import { verificationMail } from '@/lib/mail/templates';
 import type { User } from './types';
 
-/** Issues a new verification link (replacing any earlier one) and mails it, in the user's language. */
+/**
+ * Issues a new verification link (replacing any earlier one) and mails it, in the user's language. With `returnTo`
+ * (a path returnPath accepted), the verification page sends the shopper to login with it as the callbackUrl.
+ */
 export async function sendVerificationLink(
   user: Pick<User, 'id' | 'name' | 'email'> & { locale: string },
+  returnTo?: string,
 ): Promise<MailResult> {
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   const code = newLinkCode();
@@ -19,6 +23,6 @@ export async function sendVerificationLink(
     create: { userId: user.id, purpose: 'EMAIL_VERIFICATION', ...data },
     update: data,
   });
-  const link = `${config().appUrl}${localizedPath('/verify-email', locale)}?code=${encodeURIComponent(code)}`;
+  const link = `${config().appUrl}${localizedPath('/verify-email', locale)}?code=${encodeURIComponent(code)}${returnTo ? `&callbackUrl=${encodeURIComponent(returnTo)}` : ''}`;
   return sendMail(verificationMail(user.email, user.name, link, locale));
 }

@@ -4,7 +4,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { AuthCard, authLinkClassName } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam } from '@/components/auth/search-params';
-import { sameOriginPath } from '@/lib/auth/guard-paths';
+import { returnPath, sameOriginPath } from '@/lib/auth/guard-paths';
+import { registerPath } from '@/lib/auth/login-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.loginPage');
@@ -14,13 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage({ searchParams }: PageProps<'/[locale]/login'>) {
   const callbackUrl = firstParam((await searchParams).callbackUrl);
   const t = await getTranslations('auth.loginPage');
+  // Register keeps the way back: through the verification link to this login and on to the page.
+  const returnTo = returnPath(callbackUrl);
   return (
     <AuthCard
       title={t('title')}
       description={t('description')}
       footer={t.rich('newHere', {
         link: (chunks) => (
-          <Link href="/register" className={authLinkClassName}>
+          <Link href={returnTo ? registerPath(returnTo) : '/register'} className={authLinkClassName}>
             {chunks}
           </Link>
         ),
