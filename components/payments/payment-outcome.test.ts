@@ -1,6 +1,8 @@
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import messages from '@/messages/en.json';
+import si from '@/messages/si.json';
+import ta from '@/messages/ta.json';
 import { outcomeText } from './outcome-text';
 import { type OutcomeText, stripeOutcome as stripeOutcomeIn, testGatewayOutcome as testGatewayOutcomeIn } from './payment-outcome';
 
@@ -51,6 +53,16 @@ describe('stripeOutcome (stripe.confirmCardPayment)', () => {
       message: 'Your card has insufficient funds.',
     });
     expect(stripeOutcome({ error: {} })).toEqual({ status: 'failed', message: 'Payment failed' });
+  });
+
+  it('says a decline in the page’s language: Stripe.js words it in English only', () => {
+    const declined = { error: { code: 'card_declined', message: 'Your card was declined.' } };
+    expect(stripeOutcome(declined)).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    for (const [locale, pageMessages] of [['si', si], ['ta', ta]] as const) {
+      const pageText = outcomeText(createTranslator({ locale, messages: pageMessages, namespace: 'payments.outcome' }));
+      expect(stripeOutcomeIn(declined, pageText)).toEqual({ status: 'failed', message: pageMessages.payments.outcome.declined });
+      expect(pageMessages.payments.outcome.declined).not.toMatch(/[a-z]/i);
+    }
   });
 
   it("reports another intent status as 'Payment status: {status}'", () => {

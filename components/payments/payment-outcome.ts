@@ -12,6 +12,8 @@ export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; messa
 export type OutcomeText = {
   /** 'Payment failed' */
   failed: string;
+  /** 'Your card was declined.': Stripe.js words its errors in English only, and a decline is the one shoppers meet. */
+  declined: string;
   /** 'Unexpected error. Please try again.' */
   unexpected: string;
   /** 'Payment status: {status}'; 'unknown' when there is none. */
@@ -38,9 +40,10 @@ export function testGatewayOutcome(
 
 /** Stripe.js's confirmCardPayment result: a card error, or the intent with its status. */
 export function stripeOutcome(
-  result: { error?: { message?: string }; paymentIntent?: { status: string } },
+  result: { error?: { message?: string; code?: string }; paymentIntent?: { status: string } },
   text: OutcomeText,
 ): PaymentOutcome {
+  if (result.error?.code === 'card_declined') return { status: 'failed', message: text.declined };
   if (result.error) return { status: 'failed', message: resultMessage(result.error, text.failed) };
   return fromStatus(result.paymentIntent?.status, text);
 }
