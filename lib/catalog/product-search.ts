@@ -306,10 +306,12 @@ async function anyMatch(conditions: Prisma.Sql[], words: string[]): Promise<bool
 }
 
 /**
- * The word list serves a word of 3 or more characters, which pg_trgm's index can look up among the listed words
- * (shorter ones are in too many words to gain anything).
+ * The word list serves a word of 2 or more characters. pg_trgm's index looks up one of 3 or more among the listed
+ * words; one of 2 (a Sinhala or Tamil syllable, තේ, or 'te') is a scan of the list, a few milliseconds at 100,000
+ * products, where ILIKE read every product and ranked every match (තේ 240 ms, 'te' 1.8 s; docs/decisions.md,
+ * Catalogue: search). A single letter is in too many words to gain anything.
  */
-const LISTED_WORD_LENGTH = 3;
+const LISTED_WORD_LENGTH = 2;
 
 /** What a search asks for first: its words, its filters, and the query of its page of matches as written. */
 function searchPlan(filters: ParsedProductFilters) {
