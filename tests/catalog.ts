@@ -169,8 +169,8 @@ export async function catalogueSnapshot(prisma: Db) {
 }
 
 /** The keys of a category, a subcategory and a product in every reply (lib/catalog/catalog-json.ts). */
-export const CATEGORY_KEYS = ['_id', 'image', 'name'];
-export const SUBCATEGORY_KEYS = ['_id', 'categoryId', 'image', 'name'];
+export const CATEGORY_KEYS = ['_id', 'image', 'name', 'translations'];
+export const SUBCATEGORY_KEYS = ['_id', 'categoryId', 'image', 'name', 'translations'];
 export const PRODUCT_KEYS = [
   '_id',
   'averageRating',

@@ -3,9 +3,15 @@ import { cents } from '@/lib/money';
 import { categoryFormData, productFormData, subcategoryFormData } from './catalogue-form-data';
 
 describe('category and subcategory multipart bodies', () => {
-  it('carry the name, the category and the image only when one was chosen', () => {
+  it('carry the names, the category and the image only when one was chosen', () => {
     const image = new File(['x'], 'a.png', { type: 'image/png' });
-    expect([...categoryFormData({ name: 'Tea' }, undefined).keys()]).toEqual(['name']);
+    const category = categoryFormData({ name: 'Tea', name_si: 'තේ' }, undefined);
+    expect([...category.entries()]).toEqual([
+      ['name', 'Tea'],
+      ['name_si', 'තේ'],
+      // A blank translation is sent, and clears the saved one.
+      ['name_ta', ''],
+    ]);
     const form = subcategoryFormData({ name: 'Green tea', categoryId: 'c1' }, image);
     expect(form.get('name')).toBe('Green tea');
     expect(form.get('categoryId')).toBe('c1');

@@ -3,14 +3,17 @@ import type { ProductFormValues } from './details-rows';
 
 /** The multipart bodies of the admin catalogue calls (create and update), built from checked form values. */
 
-export function categoryFormData(values: { name: string }, image: File | undefined): FormData {
+export function categoryFormData(values: { name: string; name_si?: string; name_ta?: string }, image: File | undefined): FormData {
   const form = new FormData();
   form.set('name', values.name);
+  // Both translations are sent: a blank one clears it, and the shop shows the English name.
+  form.set('name_si', values.name_si ?? '');
+  form.set('name_ta', values.name_ta ?? '');
   if (image) form.set('image', image);
   return form;
 }
 
-export function subcategoryFormData(values: { name: string; categoryId: string }, image: File | undefined): FormData {
+export function subcategoryFormData(values: Parameters<typeof categoryFormData>[0] & { categoryId: string }, image: File | undefined): FormData {
   const form = categoryFormData(values, image);
   form.set('categoryId', values.categoryId);
   return form;

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
+import { type NameTranslations, TRANSLATED_LOCALES } from '@/lib/catalog/translations';
 import { type ApiResult, apiFetch } from '@/lib/http/api-client';
 import { CatalogueFormSection, FormActions, useFocusAfterRender } from './catalogue-form-section';
 import { CatalogueCard, CatalogueGrid } from './catalogue-grid';
@@ -14,8 +15,18 @@ import { ImagePicker, useImagePicker } from './image-picker';
 import { useCatalogueList } from './use-catalogue-list';
 import { DeleteDialog, useConfirmedDelete } from './use-confirmed-delete';
 
-/** A category or subcategory: a name and one image. */
-type PicturedItem = { id: string; name: string; image: string | null };
+/** A category or subcategory: a name (in Sinhala and Tamil too, where written) and one image. */
+type PicturedItem = { id: string; name: string; image: string | null; translations?: NameTranslations };
+
+/** The form's names: English, required; Sinhala and Tamil, where blank the shop shows the English one. */
+type NamedValues = FieldValues & { name: string; name_si?: string; name_ta?: string };
+
+/** The name fields of an item, or of the empty form for null. */
+export const namesOf = (item: PicturedItem | null): Pick<NamedValues, 'name' | 'name_si' | 'name_ta'> => ({
+  name: item?.name ?? '',
+  name_si: item?.translations?.si?.name ?? '',
+  name_ta: item?.translations?.ta?.name ?? '',
+});
 
 /**
  * The calls of one kind of item: it is created at `${path}/create` and updated at `${path}/update/<id>`; search
@@ -28,7 +39,7 @@ export type CatalogueApi<T, J> = {
   fromJson: (json: J) => T;
 };
 
-type CatalogueManagerProps<T extends PicturedItem, V extends FieldValues & { name: string }, J> = {
+type CatalogueManagerProps<T extends PicturedItem, V extends NamedValues, J> = {
   items: T[];
   /**
    * The kind of item: its words (every heading, label, button and toast, and `imageRequired`, the message when the
@@ -53,7 +64,7 @@ type CatalogueManagerProps<T extends PicturedItem, V extends FieldValues & { nam
  * Manage Categories and Manage Subcategories: search by name, the create/edit form (the name, the kind's own
  * fields and one image, all required; an edited item's saved image counts), and the grid with Edit and Delete.
  */
-export function CatalogueManager<T extends PicturedItem, V extends FieldValues & { name: string }, J>({
+export function CatalogueManager<T extends PicturedItem, V extends NamedValues, J>({
   items,
   kind,
   resolver,
@@ -66,6 +77,8 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
   toastDuration,
 }: CatalogueManagerProps<T, V, J>) {
   const t = useTranslations('admin.catalogue');
+  // The product form's labels of the same fields.
+  const tNames = useTranslations('admin.products.form');
   const list = useCatalogueList({
     server: { items },
     // The API's search answers with the one item of that name (or the first containing it).
@@ -143,6 +156,11 @@ export function CatalogueManager<T extends PicturedItem, V extends FieldValues &
             <FormField label={t(`${kind}.name`)} error={errors.name?.message as string | undefined}>
               {(control) => <TextInput {...control} type="text" autoComplete="off" {...register(nameField)} />}
             </FormField>
+            {TRANSLATED_LOCALES.map((locale) => (
+              <FormField key={locale} label={tNames(`translatedName.${locale}`)} error={errors[`name_${locale}`]?.message as string | undefined}>
+                {(control) => <TextInput {...control} type="text" autoComplete="off" lang={locale} {...register(`name_${locale}` as Path<V>)} />}
+              </FormField>
+            ))}
             {extraFields?.(form)}
             <ImagePicker picker={picker} label={t('image')} disabled={isSubmitting} />
             <FormActions

@@ -7,7 +7,7 @@ import { categoryFormSchema } from '@/lib/catalog/schemas';
 import type { Category } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { categoryFormData } from './catalogue-form-data';
-import { CatalogueManager } from './catalogue-manager';
+import { CatalogueManager, namesOf } from './catalogue-manager';
 
 /** Manage Categories: search by name, the create/edit form, and the grid with Edit and Delete. */
 export function CategoryManager({ categories }: { categories: Category[] }) {
@@ -17,7 +17,7 @@ export function CategoryManager({ categories }: { categories: Category[] }) {
       items={categories}
       kind="category"
       resolver={zodResolver(categoryFormSchema)}
-      valuesOf={(category) => ({ name: category?.name ?? '' })}
+      valuesOf={namesOf}
       formData={categoryFormData}
       api={{
         path: '/api/category',

@@ -10,7 +10,7 @@ import type { Category, Subcategory } from '@/lib/catalog/types';
 import { apiFetch } from '@/lib/http/api-client';
 import { CategoryOptions } from './category-options';
 import { subcategoryFormData } from './catalogue-form-data';
-import { CatalogueManager } from './catalogue-manager';
+import { CatalogueManager, namesOf } from './catalogue-manager';
 
 /** The shop's rule: toasts on this screen last 3 seconds (4 elsewhere). */
 const TOAST_DURATION = 3000;
@@ -25,7 +25,7 @@ export function SubcategoryManager({ subcategories, categories }: SubcategoryMan
       items={subcategories}
       kind="subcategory"
       resolver={zodResolver(subcategoryFormSchema)}
-      valuesOf={(subcategory) => ({ name: subcategory?.name ?? '', categoryId: subcategory?.category.id ?? '' })}
+      valuesOf={(subcategory) => ({ ...namesOf(subcategory), categoryId: subcategory?.category.id ?? '' })}
       formData={subcategoryFormData}
       extraFields={({ register, formState: { errors } }) => (
         <FormField label={t('category')} error={errors.categoryId?.message}>

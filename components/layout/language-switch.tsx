@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_AGE, LOCALE_NAMES, LOCALES, type Locale, localizedPath, splitLocale } from '@/lib/i18n/locales';
-
-const SHORT_NAMES: Record<Locale, string> = { en: 'EN', si: 'සිං', ta: 'த' };
+import { SHORT_NAMES } from './language-names';
 
 // Nothing to listen to: the links are brought up to date again when one is followed (the filters change the address
 // without rendering the header).

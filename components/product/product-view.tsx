@@ -10,6 +10,8 @@ import { ProductPrice } from '@/components/shop/product-price';
 import { StarRating } from '@/components/shop/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { cachedRelatedProducts } from '@/lib/catalog/cached';
+import { knownDetailName } from '@/lib/catalog/detail-names';
+import { categoryPath } from '@/lib/catalog/storefront-routes';
 import type { Product } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { config } from '@/lib/config';
@@ -91,7 +93,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
       <Breadcrumbs
         items={[
           { label: t('home'), href: '/' },
-          { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
+          { label: category.name, href: categoryPath(category) },
           ...(subcategory ? [{ label: subcategory.name, href: `/subcategory/${subcategory.id}` }] : []),
           { label: product.name },
         ]}
@@ -104,7 +106,7 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
           <div className="space-y-3">
             <ul aria-label={t('tags')} className="flex flex-wrap gap-2">
               <li>
-                <Link href={`/category/${encodeURIComponent(category.name)}`} className="rounded-full">
+                <Link href={categoryPath(category)} className="rounded-full">
                   <Badge tone="brand">
                     <span className="sr-only">{t('categoryPrefix')}</span>
                     {category.name}
@@ -163,12 +165,15 @@ export function ProductView({ product, draft, reviews, related }: ProductViewPro
                 {t('details')}
               </h2>
               <dl className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
-                {details.map(([name, value]) => (
-                  <div key={name} className="grid grid-cols-3 gap-4 px-4 py-2.5">
-                    <dt className="font-medium text-gray-900">{name}</dt>
-                    <dd className="col-span-2 text-gray-700">{value}</dd>
-                  </div>
-                ))}
+                {details.map(([name, value]) => {
+                  const known = knownDetailName(name);
+                  return (
+                    <div key={name} className="grid grid-cols-3 gap-4 px-4 py-2.5">
+                      <dt className="font-medium text-gray-900">{known ? t(`detailNames.${known}`) : name}</dt>
+                      <dd className="col-span-2 text-gray-700">{value}</dd>
+                    </div>
+                  );
+                })}
               </dl>
             </section>
           ) : null}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { categoryPath } from '@/lib/catalog/storefront-routes';
 import type { Category } from '@/lib/catalog/types';
 import { CatalogueTile, FIRST_ROW_TILES } from './catalogue-tile';
 
@@ -25,7 +26,7 @@ export function CategoryGrid({ categories }: CategoryGridProps) {
           {categories.map((category, index) => (
             <li key={category.id}>
               <CatalogueTile
-                href={`/category/${encodeURIComponent(category.name)}`}
+                href={categoryPath(category)}
                 name={category.name}
                 image={category.image}
                 priority={index < FIRST_ROW_TILES}

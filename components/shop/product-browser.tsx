@@ -4,6 +4,7 @@ import { lazyClient } from '@/components/ui/lazy-client';
 import { SlidersHorizontalIcon } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { nameInLanguage } from '@/lib/catalog/translations';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -214,7 +215,7 @@ export function ProductBrowser({
       return;
     }
     const { subcategoryFromJson } = await jsonReading();
-    const loaded = result.data.map(subcategoryFromJson);
+    const loaded = result.data.map((json) => nameInLanguage(subcategoryFromJson(json), locale));
     setSubcategories((current) => ({ ...current, [category]: loaded }));
   }
 

@@ -26,11 +26,11 @@ export async function ProductSearchSection({ searchParams }: ProductSearchSectio
   const filters = productFiltersSchema.safeParse(Object.fromEntries(query));
 
   const [categories, subcategories, firstPage, facets] = await Promise.all([
-    cachedCategories().catch((error: unknown) => {
+    cachedCategories(locale).catch((error: unknown) => {
       console.error('Failed to load categories', error);
       return [];
     }),
-    values.category ? cachedSubcategoriesOfCategory(values.category).catch(() => []) : Promise.resolve([]),
+    values.category ? cachedSubcategoriesOfCategory(values.category, locale).catch(() => []) : Promise.resolve([]),
     filters.success
       ? cachedProductSearch(filters.data, locale).then(
           (page) => ({ page, error: null }),

@@ -7,9 +7,9 @@ import { findProduct } from './products';
 import { relatedProducts, type RelatedTo } from './related-products';
 import { CATALOG_TAG, EXACT_STOCK_TAG, listingTag, productTag } from './cache-tags';
 import { getSubcategory, listSubcategoriesOfCategory } from './subcategories';
-import { productInLanguage } from './translations';
-import type { Product } from './types';
-import type { Locale } from '@/lib/i18n/locales';
+import { nameInLanguage, productInLanguage } from './translations';
+import type { Category, Product, Subcategory } from './types';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The catalogue reads of the storefront pages, cached by Next under the tags of what they show
@@ -22,14 +22,41 @@ const FIVE_MINUTES = 300;
 // hand the new code values of the old shape. Bump it when a cached type changes.
 const options = { tags: [CATALOG_TAG], revalidate: FIVE_MINUTES };
 
-export const cachedCategories = unstable_cache(listCategories, ['catalog:categories:v2'], options);
-export const cachedCategoryPage = unstable_cache(getCategoryWithSubcategories, ['catalog:category-page:v2'], options);
-export const cachedSubcategory = unstable_cache(getSubcategory, ['catalog:subcategory:v2'], options);
-export const cachedSubcategoriesOfCategory = unstable_cache(
-  listSubcategoriesOfCategory,
-  ['catalog:subcategories-of-category:v2'],
-  options,
-);
+/*
+ * Categories and subcategories are cached once with their names in every language, and named in the page's language
+ * as they are read (a category write expires CATALOG_TAG, so every language's page shows a new name at once).
+ */
+const subcategoryInLanguage = (subcategory: Subcategory, locale: Locale): Subcategory => ({
+  ...nameInLanguage(subcategory, locale),
+  category: nameInLanguage(subcategory.category, locale),
+});
+
+const categories = unstable_cache(listCategories, ['catalog:categories:v3'], options);
+export async function cachedCategories(locale: Locale): Promise<Category[]> {
+  return (await categories()).map((category) => nameInLanguage(category, locale));
+}
+
+const categoryPage = unstable_cache(getCategoryWithSubcategories, ['catalog:category-page:v3'], options);
+export async function cachedCategoryPage(name: string, locale: Locale) {
+  const page = await categoryPage(name);
+  return (
+    page && {
+      category: nameInLanguage(page.category, locale),
+      subcategories: page.subcategories.map((subcategory) => subcategoryInLanguage(subcategory, locale)),
+    }
+  );
+}
+
+const subcategory = unstable_cache(getSubcategory, ['catalog:subcategory:v3'], options);
+export async function cachedSubcategory(id: string, locale: Locale): Promise<Subcategory | null> {
+  const found = await subcategory(id);
+  return found && subcategoryInLanguage(found, locale);
+}
+
+const subcategoriesOfCategory = unstable_cache(listSubcategoriesOfCategory, ['catalog:subcategories-of-category:v3'], options);
+export async function cachedSubcategoriesOfCategory(categoryId: string, locale: Locale): Promise<Subcategory[]> {
+  return (await subcategoriesOfCategory(categoryId)).map((found) => subcategoryInLanguage(found, locale));
+}
 
 /**
  * A cached product as a page in `locale` shows it. The cache keeps one value for every language (the translations
@@ -51,11 +78,17 @@ async function outsideNextUncached<T>(cached: () => Promise<T>, read: () => Prom
   }
 }
 
+/** A sort by name follows the page's language; every other search is one cache entry for all three. */
+const sortLocale = (filters: ParsedProductFilters, locale: Locale): Locale => (filters.sort === 'name' ? locale : DEFAULT_LOCALE);
+
 // Tagged per call: the tag names the listing searched, or the product read.
-const productSearch = (filters: ParsedProductFilters) =>
-  unstable_cache(searchProducts, ['catalog:product-search:v4'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(filters);
+const productSearch = (filters: ParsedProductFilters, locale: Locale) =>
+  unstable_cache(searchProducts, ['catalog:product-search:v4'], { tags: [CATALOG_TAG, listingTag(filters)], revalidate: 60 })(
+    filters,
+    sortLocale(filters, locale),
+  );
 export async function cachedProductSearch(filters: ParsedProductFilters, locale: Locale) {
-  const page = await productSearch(filters);
+  const page = await productSearch(filters, locale);
   return { ...page, products: page.products.map((product) => shownProduct(product, locale)) };
 }
 
@@ -66,22 +99,23 @@ export async function cachedProductSearch(filters: ParsedProductFilters, locale:
  * these entries carry EXACT_STOCK_TAG, which every change of any product expires, an order's included; a key of its
  * own keeps them apart from the pages' entries of the same search, which an order expires only when a product sells out.
  */
-const exactKeywordSearch = (filters: ParsedProductFilters) =>
+const exactKeywordSearch = (filters: ParsedProductFilters, locale: Locale) =>
   unstable_cache(searchProducts, ['catalog:api-keyword-search:v2'], {
     tags: [CATALOG_TAG, listingTag(filters), EXACT_STOCK_TAG],
     revalidate: 60,
-  })(filters);
+  })(filters, locale);
 export async function apiProductSearch(filters: ParsedProductFilters, locale: Locale) {
+  const sorted = sortLocale(filters, locale);
   const page = filters.keyword
     ? await outsideNextUncached(
-        () => exactKeywordSearch(filters),
-        () => searchProducts(filters),
+        () => exactKeywordSearch(filters, sorted),
+        () => searchProducts(filters, sorted),
       )
-    : await searchProducts(filters);
+    : await searchProducts(filters, sorted);
   return { ...page, products: page.products.map((product) => shownProduct(product, locale)) };
 }
 
-const product = (id: string) => unstable_cache(findProduct, ['catalog:product:v3'], { ...options, tags: [CATALOG_TAG, productTag(id)] })(id);
+const product = (id: string) => unstable_cache(findProduct, ['catalog:product:v4'], { ...options, tags: [CATALOG_TAG, productTag(id)] })(id);
 export async function cachedProduct(id: string, locale: Locale): Promise<Product | null> {
   const found = await product(id);
   return found && shownProduct(found, locale);
@@ -91,7 +125,7 @@ export async function cachedProduct(id: string, locale: Locale): Promise<Product
 // moved, renamed, repriced, rated, sold out or back) expires the listing tags of its category, subcategories' included.
 export function cachedRelatedProducts({ id, category, subcategory }: RelatedTo, locale: Locale) {
   const tags = [CATALOG_TAG, listingTag({ category: category.id })];
-  return unstable_cache(relatedProducts, ['catalog:related-products:v3'], { ...options, tags })({ id, category, subcategory }, locale);
+  return unstable_cache(relatedProducts, ['catalog:related-products:v4'], { ...options, tags })({ id, category, subcategory }, locale);
 }
 
 // Tagged with the whole shop's listing, whatever the filters: the category counts cover every category, so a change

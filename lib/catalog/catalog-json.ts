@@ -1,6 +1,6 @@
 import { moneyFromRupees, toRupees } from '@/lib/money';
 import type { ProductStatusName } from './schemas';
-import type { ProductTranslations } from './translations';
+import type { NameTranslations, ProductTranslations } from './translations';
 import type { CatalogueRef, Category, Product, Subcategory } from './types';
 
 /**
@@ -11,9 +11,10 @@ import type { CatalogueRef, Category, Product, Subcategory } from './types';
 
 export type CategoryRef = { _id: string; name: string };
 
-export type CategoryJson = { _id: string; name: string; image: string | null };
+/** `translations`: the name in Sinhala and Tamil where written (the admin edits them; the shop shows them). */
+export type CategoryJson = { _id: string; name: string; image: string | null; translations: NameTranslations };
 
-export type SubcategoryJson = { _id: string; name: string; image: string | null; categoryId: CategoryRef };
+export type SubcategoryJson = { _id: string; name: string; image: string | null; translations: NameTranslations; categoryId: CategoryRef };
 
 export type ProductJson = {
   _id: string;
@@ -42,11 +43,12 @@ const refJson = (ref: CatalogueRef): CategoryRef => ({ _id: ref.id, name: ref.na
 const refFromJson = (json: CategoryRef): CatalogueRef => ({ id: json._id, name: json.name });
 
 export function toCategoryJson(category: Category): CategoryJson {
-  return { _id: category.id, name: category.name, image: category.image };
+  return { _id: category.id, name: category.name, image: category.image, translations: category.translations ?? {} };
 }
 
 export function toSubcategoryJson(subcategory: Subcategory): SubcategoryJson {
-  return { _id: subcategory.id, name: subcategory.name, image: subcategory.image, categoryId: refJson(subcategory.category) };
+  const { id, name, image, translations = {}, category } = subcategory;
+  return { _id: id, name, image, translations, categoryId: refJson(category) };
 }
 
 export function toProductJson(product: Product): ProductJson {
@@ -77,11 +79,11 @@ export function toAdminProductJson(product: Product): AdminProductJson {
 
 /** The browser reads the replies it fetched as domain types. */
 export function categoryFromJson(json: CategoryJson): Category {
-  return { id: json._id, name: json.name, image: json.image };
+  return { id: json._id, name: json.name, image: json.image, translations: json.translations };
 }
 
 export function subcategoryFromJson(json: SubcategoryJson): Subcategory {
-  return { id: json._id, name: json.name, image: json.image, category: refFromJson(json.categoryId) };
+  return { id: json._id, name: json.name, image: json.image, translations: json.translations, category: refFromJson(json.categoryId) };
 }
 
 /** A product of a list reply (published products only), as the shop's product browser reads it. */

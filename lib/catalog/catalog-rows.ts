@@ -1,17 +1,21 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { moneyFromDecimal } from '@/lib/money';
-import { translationsOf } from './translations';
+import { nameTranslationsOf, translationsOf } from './translations';
 import type { Category, CatalogueRef, Product, Subcategory } from './types';
 
 /** What lib/catalog selects from the database, and how a selected row becomes the catalogue's domain type. */
 
-export const categorySelect = { id: true, name: true, image: true } satisfies Prisma.CategorySelect;
+/** A category or subcategory as named where something belongs to it: its name in every language. */
+const refSelect = { select: { id: true, name: true, translations: true } };
+
+export const categorySelect = { id: true, name: true, image: true, translations: true } satisfies Prisma.CategorySelect;
 
 export const subcategorySelect = {
   id: true,
   name: true,
   image: true,
-  category: { select: { id: true, name: true } },
+  translations: true,
+  category: refSelect,
 } satisfies Prisma.SubcategorySelect;
 
 export const productSelect = {
@@ -30,8 +34,8 @@ export const productSelect = {
   status: true,
   createdAt: true,
   updatedAt: true,
-  category: { select: { id: true, name: true } },
-  subcategory: { select: { id: true, name: true } },
+  category: refSelect,
+  subcategory: refSelect,
 } satisfies Prisma.ProductSelect;
 
 /** Where a product is listed (lib/catalog/cache-tags.ts). */
@@ -41,14 +45,18 @@ type SelectedCategory = Prisma.CategoryGetPayload<{ select: typeof categorySelec
 type SelectedSubcategory = Prisma.SubcategoryGetPayload<{ select: typeof subcategorySelect }>;
 export type SelectedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
-const refOf = ({ id, name }: CatalogueRef): CatalogueRef => ({ id, name });
+const refOf = ({ id, name, translations }: { id: string; name: string; translations: Prisma.JsonValue }): CatalogueRef => ({
+  id,
+  name,
+  translations: nameTranslationsOf(translations),
+});
 
 export function categoryFromRow(row: SelectedCategory): Category {
-  return { id: row.id, name: row.name, image: row.image };
+  return { ...refOf(row), image: row.image };
 }
 
 export function subcategoryFromRow(row: SelectedSubcategory): Subcategory {
-  return { id: row.id, name: row.name, image: row.image, category: refOf(row.category) };
+  return { ...refOf(row), image: row.image, category: refOf(row.category) };
 }
 
 /** Only string values: the details are free text the admin typed as name/value pairs. */

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 import { categoryFromRow, categorySelect, subcategoryFromRow, subcategorySelect } from './catalog-rows';
 import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
+import { nameTranslationsOf, type TranslationEdits, withNameEdits } from './translations';
 import { CATEGORY_REQUIRED } from './schemas';
 import { writeWithImages } from './stored-images';
 import type { Category, Subcategory } from './types';
@@ -25,11 +26,17 @@ async function assertNameFree(name: string, exceptId?: string): Promise<void> {
   if (taken) throw new AppError('conflict', 'Category already exists');
 }
 
-export async function createCategory(input: { name: string; image?: File }): Promise<Category> {
+/** The form's fields: the English name, its Sinhala and Tamil edits, and a new image. */
+type CategoryInput = { name: string; translations?: TranslationEdits; image?: File };
+
+export async function createCategory(input: CategoryInput): Promise<Category> {
   if (!input.image) throw new AppError('invalid', CATEGORY_REQUIRED);
   await assertNameFree(input.name);
   const category = await writeWithImages([input.image], 'Image', async ([image]) => ({
-    result: await prisma.category.create({ data: { name: input.name, image: image! }, select: categorySelect }),
+    result: await prisma.category.create({
+      data: { name: input.name, translations: withNameEdits({}, input.translations), image: image! },
+      select: categorySelect,
+    }),
     replaced: [],
   }));
   revalidateCatalogue();
@@ -37,13 +44,17 @@ export async function createCategory(input: { name: string; image?: File }): Pro
 }
 
 /** Renames and/or replaces the image; without a new file the existing image stays. */
-export async function updateCategory(id: string, input: { name: string; image?: File }): Promise<Category> {
-  const current = await prisma.category.findUnique({ where: { id }, select: { image: true } });
+export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
+  const current = await prisma.category.findUnique({ where: { id }, select: { image: true, translations: true } });
   if (!current) throw new AppError('not_found', CATEGORY_NOT_FOUND);
   if (!input.image && !current.image) throw new AppError('invalid', CATEGORY_REQUIRED);
   await assertNameFree(input.name, id);
   const category = await writeWithImages(input.image ? [input.image] : [], 'Image', async ([image]) => ({
-    result: await prisma.category.update({ where: { id }, data: { name: input.name, ...(image && { image }) }, select: categorySelect }),
+    result: await prisma.category.update({
+      where: { id },
+      data: { name: input.name, translations: withNameEdits(nameTranslationsOf(current.translations), input.translations), ...(image && { image }) },
+      select: categorySelect,
+    }),
     replaced: image ? [current.image] : [],
   }));
   revalidateCatalogue();

@@ -1,15 +1,19 @@
 import { formFile, formText } from '@/lib/http/parse-body';
-import { categoryFormSchema, type ProductInput, productInputSchema, subcategoryFormSchema } from './schemas';
+import { categoryFormSchema, type ProductInput, productInputSchema, subcategoryFormSchema, withNameEdits } from './schemas';
 
 /** Multipart bodies of the admin calls, read into the shared schemas' values and the uploaded files. */
 
+const NAME_TRANSLATION_FIELDS = ['name_si', 'name_ta'];
+const textFields = (form: FormData, fields: string[]) => Object.fromEntries(fields.map((field) => [field, formText(form, field)]));
+
 export function categoryFromForm(form: FormData) {
-  return { ...categoryFormSchema.parse({ name: formText(form, 'name') }), image: formFile(form, 'image') };
+  const values = categoryFormSchema.parse(textFields(form, ['name', ...NAME_TRANSLATION_FIELDS]));
+  return { ...withNameEdits(values), image: formFile(form, 'image') };
 }
 
 export function subcategoryFromForm(form: FormData) {
-  const values = subcategoryFormSchema.parse({ name: formText(form, 'name'), categoryId: formText(form, 'categoryId') });
-  return { ...values, image: formFile(form, 'image') };
+  const values = subcategoryFormSchema.parse(textFields(form, ['name', 'categoryId', ...NAME_TRANSLATION_FIELDS]));
+  return { ...withNameEdits(values), image: formFile(form, 'image') };
 }
 
 function uploadedFiles(form: FormData, key: string): File[] {
@@ -23,9 +27,10 @@ function uploadedFiles(form: FormData, key: string): File[] {
 export function productFromForm(form: FormData): { values: ProductInput; images: File[]; existingImages?: string[] } {
   const fields = [
     ...['name', 'categoryId', 'sub_categoryId', 'unit', 'stock', 'price', 'discount', 'description', 'more_Details', 'status'],
-    ...['name_si', 'name_ta', 'description_si', 'description_ta'],
+    ...NAME_TRANSLATION_FIELDS,
+    ...['description_si', 'description_ta'],
   ];
-  const values = productInputSchema.parse(Object.fromEntries(fields.map((field) => [field, formText(form, field)])));
+  const values = productInputSchema.parse(textFields(form, fields));
   const kept = form.has('existingImages')
     ? form.getAll('existingImages').filter((value): value is string => typeof value === 'string' && value !== '')
     : undefined;

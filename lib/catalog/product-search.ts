@@ -7,9 +7,11 @@ import { optionalQuery as optional, pageFields } from '@/lib/http/pagination';
 import { add, cents, type Money, moneyFromRupees, subtract, toDecimalText, toRupees } from '@/lib/money';
 import { productFromRow, type SelectedProduct } from './catalog-rows';
 import { likePattern } from './like';
+import { ENGLISH_NAME_ORDER, nameOrder } from './name-order';
 import { type KeywordWord, keywordWords } from './search-words';
 import { suggestedKeyword } from './suggested-keyword';
 import type { Product } from './types';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Product search and filters in PostgreSQL (docs/decisions.md, Catalogue: search). Each word of a keyword matches a
@@ -83,8 +85,10 @@ export type ParsedProductFilters = z.output<typeof productFiltersSchema>;
 type ProductRow = Omit<SelectedProduct, 'category' | 'subcategory'> & {
   categoryId: string;
   categoryName: string;
+  categoryTranslations: Prisma.JsonValue;
   subcategoryId: string | null;
   subcategoryName: string | null;
+  subcategoryTranslations: Prisma.JsonValue;
 };
 
 export type ProductPage = { products: Product[]; page: number; limit: number; hasMore: boolean };
@@ -97,7 +101,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ParsedProductF
 /** A keyword search's order within its matches: the most reviewed, then the newest; the id makes every page's order stable. */
 const POPULARITY = Prisma.sql`p.rating_count DESC, p.created_at DESC, p.id`;
 
-function orderBy(sort: Exclude<ProductSort, 'relevance'>): Prisma.Sql {
+function orderBy(sort: Exclude<ProductSort, 'relevance'>, byName: Prisma.Sql): Prisma.Sql {
   switch (sort) {
     case 'price_asc':
       return Prisma.sql`p.price ASC, p.id`;
@@ -106,7 +110,7 @@ function orderBy(sort: Exclude<ProductSort, 'relevance'>): Prisma.Sql {
     case 'rating':
       return Prisma.sql`p.rating_average DESC, p.rating_count DESC, p.id`;
     case 'name':
-      return Prisma.sql`p.name ASC, p.id`;
+      return byName;
     case 'newest':
       return Prisma.sql`p.created_at DESC, p.id`;
   }
@@ -280,7 +284,8 @@ function pageQuery(page: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
     SELECT p.id, p.name, p.images, p.price, p.discount, p.stock, p.unit, p.description,
            p.more_details AS "moreDetails", p.translations, p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount", p.status,
            p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-           c.id AS "categoryId", c.name AS "categoryName", s.id AS "subcategoryId", s.name AS "subcategoryName"
+           c.id AS "categoryId", c.name AS "categoryName", c.translations AS "categoryTranslations",
+           s.id AS "subcategoryId", s.name AS "subcategoryName", s.translations AS "subcategoryTranslations"
     FROM page
     JOIN products p ON p.id = page.id
     JOIN categories c ON c.id = p.category_id
@@ -290,11 +295,11 @@ function pageQuery(page: Prisma.Sql, order: Prisma.Sql): Prisma.Sql {
 
 async function productsOfPage(query: Prisma.Sql): Promise<Product[]> {
   const rows = await prisma.$queryRaw<ProductRow[]>(query);
-  return rows.map(({ categoryId, categoryName, subcategoryId, subcategoryName, ...product }) =>
+  return rows.map(({ categoryId, categoryName, categoryTranslations, subcategoryId, subcategoryName, subcategoryTranslations, ...product }) =>
     productFromRow({
       ...product,
-      category: { id: categoryId, name: categoryName },
-      subcategory: subcategoryId === null ? null : { id: subcategoryId, name: subcategoryName! },
+      category: { id: categoryId, name: categoryName, translations: categoryTranslations },
+      subcategory: subcategoryId === null ? null : { id: subcategoryId, name: subcategoryName!, translations: subcategoryTranslations },
     }),
   );
 }
@@ -314,16 +319,16 @@ async function anyMatch(conditions: Prisma.Sql[], words: string[]): Promise<bool
 const LISTED_WORD_LENGTH = 2;
 
 /** What a search asks for first: its words, its filters, and the query of its page of matches as written. */
-function searchPlan(filters: ParsedProductFilters) {
+function searchPlan(filters: ParsedProductFilters, byName = ENGLISH_NAME_ORDER) {
   const words = filters.keyword ? keywordWords(filters.keyword) : [];
   const conditions = filterConditions(filters);
   const sort = filters.sort ?? (words.length > 0 ? 'relevance' : 'newest');
   const selection: Selection =
     words.length === 0
-      ? { conditions, order: orderBy(sort === 'relevance' ? 'newest' : sort) }
+      ? { conditions, order: orderBy(sort === 'relevance' ? 'newest' : sort, byName) }
       : sort === 'relevance'
         ? relevant(conditions, words)
-        : { conditions: [...conditions, textHasAll(words)], order: orderBy(sort) };
+        : { conditions: [...conditions, textHasAll(words)], order: orderBy(sort, byName) };
   // One row more than the page tells whether more follow, so no query counts the whole match.
   const take = filters.limit + 1;
   const offset = (filters.page - 1) * filters.limit;
@@ -342,8 +347,10 @@ export function productSearchQuery(filters: ParsedProductFilters): Prisma.Sql {
   return searchPlan(filters).query;
 }
 
-export async function searchProducts(filters: ParsedProductFilters): Promise<ProductPage> {
-  const { words, conditions, query, take, offset } = searchPlan(filters);
+/** `locale`: the language whose names a sort by name follows (lib/catalog/name-order.ts); no other sort reads it. */
+export async function searchProducts(filters: ParsedProductFilters, locale: Locale = 'en'): Promise<ProductPage> {
+  const byName = filters.sort === 'name' ? await nameOrder(locale) : ENGLISH_NAME_ORDER;
+  const { words, conditions, query, take, offset } = searchPlan(filters, byName);
   const { page, limit } = filters;
   let products = await productsOfPage(query);
   const typed = words.map((word) => word.typed);

@@ -24,14 +24,31 @@ const requiredText = (message: string, max: number, tooLong: string) =>
 /** A select's or an API client's "none": '' or absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+const translatedText = (max: number, tooLong: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().trim().max(max, tooLong).optional());
+
+/** A category's or subcategory's name in Sinhala and Tamil: absent keeps what it has, '' clears it. */
+const translatedNameFields = {
+  name_si: z.string().trim().max(80, 'The Sinhala name must be at most 80 characters').optional(),
+  name_ta: z.string().trim().max(80, 'The Tamil name must be at most 80 characters').optional(),
+};
+
+/** The checked name fields as edits of the translations (lib/catalog/translations.ts). */
+export const withNameEdits = <T extends { name_si?: string; name_ta?: string }>({ name_si, name_ta, ...fields }: T) => ({
+  ...fields,
+  translations: { si: { name: name_si }, ta: { name: name_ta } } satisfies TranslationEdits,
+});
+
 export const categoryFormSchema = z.object({
   name: requiredText(CATEGORY_REQUIRED, 80, 'Category name must be at most 80 characters'),
+  ...translatedNameFields,
 });
 export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 
 export const subcategoryFormSchema = z.object({
   name: requiredText(SUBCATEGORY_REQUIRED, 80, 'Subcategory name must be at most 80 characters'),
   categoryId: requiredText(SUBCATEGORY_REQUIRED, 64, 'Category not found'),
+  ...translatedNameFields,
 });
 export type SubcategoryFormInput = z.input<typeof subcategoryFormSchema>;
 
@@ -80,9 +97,6 @@ const moreDetailsField = z.preprocess(
 );
 
 /** A translation of a product's name or description: blank clears it (the page then shows the English one). */
-const translatedText = (max: number, tooLong: string) =>
-  z.preprocess((value) => (typeof value === 'string' ? value : undefined), z.string().trim().max(max, tooLong).optional());
-
 /** The product's fields as the API and the admin form send them: the shop's wire names, the price in rupees. */
 export const productFieldsSchema = z.object({
   name: requiredText(PRODUCT_REQUIRED, 200, 'Product name must be at most 200 characters'),

@@ -1,6 +1,11 @@
 import type { Role } from '@/lib/generated/prisma/enums';
 import { parseWholeNumber } from '@/lib/http/numbers';
 import { MAX_PAGE } from '@/lib/http/pagination';
+import type { CatalogueRef } from './types';
+
+/** A category's page: its address is its English name, whatever language names it on the page. */
+export const categoryPath = (category: Pick<CatalogueRef, 'name' | 'englishName'>) =>
+  `/category/${encodeURIComponent(category.englishName ?? category.name)}`;
 
 /**
  * Which route serves a storefront address (proxy.ts). The cached pages are static routes that read nothing of the

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 import { subcategoryFromRow, subcategorySelect } from './catalog-rows';
 import { nameContaining, sameNameAs } from './like';
 import { revalidateCatalogue } from './revalidate';
+import { nameTranslationsOf, type TranslationEdits, withNameEdits } from './translations';
 import { SUBCATEGORY_REQUIRED } from './schemas';
 import { writeWithImages } from './stored-images';
 import type { Subcategory } from './types';
@@ -56,7 +57,7 @@ async function assertNameFree(categoryId: string, name: string, exceptId?: strin
   if (taken) throw new AppError('conflict', 'This category already has a subcategory of that name');
 }
 
-type SubcategoryInput = { name: string; categoryId: string; image?: File };
+type SubcategoryInput = { name: string; categoryId: string; translations?: TranslationEdits; image?: File };
 
 export async function createSubcategory(input: SubcategoryInput): Promise<Subcategory> {
   if (!input.image) throw new AppError('invalid', SUBCATEGORY_REQUIRED);
@@ -64,7 +65,7 @@ export async function createSubcategory(input: SubcategoryInput): Promise<Subcat
   await assertNameFree(input.categoryId, input.name);
   const subcategory = await writeWithImages([input.image], 'Image', async ([image]) => ({
     result: await prisma.subcategory.create({
-      data: { name: input.name, categoryId: input.categoryId, image: image! },
+      data: { name: input.name, categoryId: input.categoryId, translations: withNameEdits({}, input.translations), image: image! },
       select: subcategorySelect,
     }),
     replaced: [],
@@ -80,7 +81,7 @@ export async function createSubcategory(input: SubcategoryInput): Promise<Subcat
 export async function updateSubcategory(id: string, input: SubcategoryInput): Promise<Subcategory> {
   const current = await prisma.subcategory.findUnique({
     where: { id },
-    select: { image: true, categoryId: true, _count: { select: { products: true } } },
+    select: { image: true, categoryId: true, translations: true, _count: { select: { products: true } } },
   });
   if (!current) throw new AppError('not_found', SUBCATEGORY_NOT_FOUND);
   if (!input.image && !current.image) throw new AppError('invalid', SUBCATEGORY_REQUIRED);
@@ -92,7 +93,12 @@ export async function updateSubcategory(id: string, input: SubcategoryInput): Pr
   const subcategory = await writeWithImages(input.image ? [input.image] : [], 'Image', async ([image]) => ({
     result: await prisma.subcategory.update({
       where: { id },
-      data: { name: input.name, categoryId: input.categoryId, ...(image && { image }) },
+      data: {
+        name: input.name,
+        categoryId: input.categoryId,
+        translations: withNameEdits(nameTranslationsOf(current.translations), input.translations),
+        ...(image && { image }),
+      },
       select: subcategorySelect,
     }),
     replaced: image ? [current.image] : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInLanguage, translationsOf, withTranslationEdits } from './translations';
+import { nameInLanguage, nameTranslationsOf, productInLanguage, translationsOf, withNameEdits, withTranslationEdits } from './translations';
 
 describe('translationsOf', () => {
   it('keeps only non-blank names and descriptions of Sinhala and Tamil', () => {
@@ -15,6 +15,30 @@ describe('translationsOf', () => {
 
   it('reads anything else stored as no translations', () => {
     for (const stored of [null, 'text', 3, [], { si: 'තේ' }, { si: { name: 7 } }]) expect(translationsOf(stored)).toEqual({});
+  });
+});
+
+describe('category and subcategory names', () => {
+  const tea = { id: 'c1', name: 'Spices & Tea', translations: nameTranslationsOf({ si: { name: 'කුළුබඩු සහ තේ', description: 'x' }, ta: { name: ' ' } }) };
+
+  it('keeps only the Sinhala and Tamil names', () => {
+    expect(tea.translations).toEqual({ si: { name: 'කුළුබඩු සහ තේ' } });
+  });
+
+  it('names it in the page language where written, else in English, keeping the English name for its address', () => {
+    expect(nameInLanguage(tea, 'si')).toMatchObject({ name: 'කුළුබඩු සහ තේ', englishName: 'Spices & Tea' });
+    expect(nameInLanguage(tea, 'ta')).toBe(tea);
+    expect(nameInLanguage(tea, 'en')).toBe(tea);
+    expect(nameInLanguage({ id: 'c2', name: 'Tea' }, 'si')).toEqual({ id: 'c2', name: 'Tea' });
+  });
+
+  it('names a product’s category and subcategory with the product', () => {
+    const shown = productInLanguage({ name: 'Dust tea', translations: {}, category: tea, subcategory: { ...tea, name: 'Tea', translations: { si: { name: 'තේ' } } } }, 'si');
+    expect([shown.name, shown.category.name, shown.subcategory.name]).toEqual(['Dust tea', 'කුළුබඩු සහ තේ', 'තේ']);
+  });
+
+  it('edits only the names sent, and a blank one clears', () => {
+    expect(withNameEdits({ si: { name: 'තේ' }, ta: { name: 'தேயிலை' } }, { si: { name: '' }, ta: { name: undefined } })).toEqual({ ta: { name: 'தேயிலை' } });
   });
 });
 

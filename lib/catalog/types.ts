@@ -1,6 +1,6 @@
 import type { Money } from '@/lib/money';
 import type { ProductStatusName } from './schemas';
-import type { ProductTranslations } from './translations';
+import type { NameTranslations, ProductTranslations } from './translations';
 
 /**
  * The catalogue as the shop speaks of it, inside the application: lib/catalog returns these, pages and components
@@ -8,12 +8,21 @@ import type { ProductTranslations } from './translations';
  * import them.
  */
 
-/** A category or subcategory named where a product or subcategory belongs. */
-export type CatalogueRef = { id: string; name: string };
+/**
+ * A category or subcategory named where a product or subcategory belongs; read from the database it carries its name
+ * in Sinhala and Tamil, shown through nameInLanguage (a reply already in the asked language has none).
+ */
+export type CatalogueRef = {
+  id: string;
+  name: string;
+  translations?: NameTranslations;
+  /** The English name where `name` is another language's: a category's address is made of it (categoryPath). */
+  englishName?: string;
+};
 
-export type Category = { id: string; name: string; image: string | null };
+export type Category = CatalogueRef & { image: string | null };
 
-export type Subcategory = { id: string; name: string; image: string | null; category: CatalogueRef };
+export type Subcategory = CatalogueRef & { image: string | null; category: CatalogueRef };
 
 /** A draft is seen by admins only; a published product is in the shop. */
 export type ProductStatus = ProductStatusName;

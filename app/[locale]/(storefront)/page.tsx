@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage({ searchParams }: { searchParams: PageSearchParams }) {
   const t = await getTranslations('shop.homePage');
-  const categories = await cachedCategories().catch((error: unknown) => {
+  const categories = await cachedCategories(await getLocale()).catch((error: unknown) => {
     // The rest of the home page still renders; the grid says the categories failed to load.
     console.error('Failed to load categories', error);
     return null;

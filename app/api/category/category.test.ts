@@ -50,7 +50,7 @@ describe('POST /api/category/create', () => {
     expect(reply.body).toEqual({
       success: true,
       message: 'Category created',
-      data: { _id: expect.any(String), name, image: expect.stringMatching(IMAGE_URL) },
+      data: { _id: expect.any(String), name, image: expect.stringMatching(IMAGE_URL), translations: {} },
     });
     expectKeys(reply.body.data, CATEGORY_KEYS);
     await expectSameImage(readFileSync(fileOf(reply.body.data.image)), TINY_PNG);
@@ -60,6 +60,21 @@ describe('POST /api/category/create', () => {
   it('works with the admin’s cookie and a matching X-XSRF-TOKEN header', async () => {
     const reply = await create({ cookies: admin, form: form({ name: uniqueName('Tea'), image: png() }) });
     expect(reply.status).toBe(201);
+  });
+
+  it('keeps the Sinhala and Tamil names, and an update changes only the ones it sends', async () => {
+    const name = uniqueName('Tea');
+    const created = await create({ ...asAdmin, form: form({ name, name_si: ' තේ ', name_ta: 'தேயிலை', image: png() }) });
+    expect(created.status).toBe(201);
+    expect(created.body.data.translations).toEqual({ si: { name: 'තේ' }, ta: { name: 'தேயிலை' } });
+    const updated = await update(created.body.data._id, { ...asAdmin, form: form({ name, name_si: 'ලංකා තේ' }) });
+    expect(updated.body.data.translations).toEqual({ si: { name: 'ලංකා තේ' }, ta: { name: 'தேயிலை' } });
+    const cleared = await update(created.body.data._id, { ...asAdmin, form: form({ name, name_ta: '' }) });
+    expect(cleared.body.data.translations).toEqual({ si: { name: 'ලංකා තේ' } });
+    expect((await categoryOf(created.body.data._id))?.translations).toEqual({ si: { name: 'ලංකා තේ' } });
+    const tooLong = await create({ ...asAdmin, form: form({ name: uniqueName('Tea'), name_ta: 'த'.repeat(81), image: png() }) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('The Tamil name must be at most 80 characters');
   });
 
   it('names the stored file by what the bytes are, not the uploaded name', async () => {
@@ -131,7 +146,7 @@ describe('GET /api/category/getall', () => {
     expect(reply.body.message).toBe('Categories');
     const rows = await prisma.category.findMany({ orderBy: { name: 'asc' } });
     expect(rows.length).toBeGreaterThan(0);
-    expect(reply.body.data).toEqual(rows.map((row) => ({ _id: row.id, name: row.name, image: row.image })));
+    expect(reply.body.data).toEqual(rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, translations: row.translations })));
   });
 });
 
@@ -141,7 +156,7 @@ describe('PUT /api/category/update/{id}', () => {
     const name = uniqueName('Renamed');
     const reply = await update(category.id, { ...asAdmin, form: form({ name }) });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: 'Category updated', data: { _id: category.id, name, image: category.image } });
+    expect(reply.body).toEqual({ success: true, message: 'Category updated', data: { _id: category.id, name, image: category.image, translations: {} } });
     expect(isStored(category.image!)).toBe(true);
   });
 
@@ -297,7 +312,7 @@ describe('POST /api/category/search {name}', () => {
     const tea = await makeCategory(prisma, { name: `Tea ${suffix}` });
     const reply = await search(`tEA ${suffix}`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: 'Category found', data: { _id: tea.id, name: tea.name, image: tea.image } });
+    expect(reply.body).toEqual({ success: true, message: 'Category found', data: { _id: tea.id, name: tea.name, image: tea.image, translations: {} } });
     // Without an exact match: the first (by name) that contains it.
     const contains = await search(`TEA ${suffix}`.slice(1));
     expect(contains.body.data._id).toBe(green.id);
@@ -307,7 +322,7 @@ describe('POST /api/category/search {name}', () => {
     const category = await makeCategory(prisma, { name: uniqueName('Handloom Sarees') });
     const reply = await search('loom sar');
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ _id: category.id, name: category.name, image: category.image });
+    expect(reply.body.data).toEqual({ _id: category.id, name: category.name, image: category.image, translations: {} });
   });
 
   it('matches % and _ literally', async () => {

@@ -50,10 +50,11 @@ const asAdmin = { token: admin.token };
 const subcategoryOf = (id: string) => prisma.subcategory.findUnique({ where: { id } });
 
 /** A subcategory as every reply shows it. */
-const json = (row: { id: string; name: string; image: string | null }, category: { id: string; name: string }) => ({
+const json = (row: { id: string; name: string; image: string | null; translations?: unknown }, category: { id: string; name: string }) => ({
   _id: row.id,
   name: row.name,
   image: row.image,
+  translations: row.translations ?? {},
   categoryId: { _id: category.id, name: category.name },
 });
 
@@ -66,7 +67,13 @@ describe('POST /api/subcategory/create', () => {
     expect(reply.body).toEqual({
       success: true,
       message: 'Subcategory created',
-      data: { _id: expect.any(String), name, image: expect.stringMatching(IMAGE_URL), categoryId: { _id: category.id, name: category.name } },
+      data: {
+        _id: expect.any(String),
+        name,
+        image: expect.stringMatching(IMAGE_URL),
+        translations: {},
+        categoryId: { _id: category.id, name: category.name },
+      },
     });
     expectKeys(reply.body.data, SUBCATEGORY_KEYS);
     await expectSameImage(readFileSync(fileOf(reply.body.data.image)), TINY_PNG);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES } from '@/lib/catalog/translations';
 import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES, slugify } from './catalogue';
+import { SEED_CATEGORY_NAMES } from './category-names';
 import { SEED_TRANSLATIONS } from './translations';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
@@ -20,6 +21,13 @@ describe('demo catalogue', () => {
     expect(new Set(CATEGORIES.map((category) => category.name)).size).toBe(CATEGORIES.length);
     const subcategoryKeys = SUBCATEGORIES.map((subcategory) => `${subcategory.category}/${subcategory.name}`);
     expect(new Set(subcategoryKeys).size).toBe(SUBCATEGORIES.length);
+  });
+
+  it('names every category and subcategory in Sinhala and Tamil', () => {
+    const unnamed = [...CATEGORIES, ...SUBCATEGORIES]
+      .map(({ name }) => name)
+      .filter((name) => !/[\u0D80-\u0DFF]/u.test(SEED_CATEGORY_NAMES[name]?.si ?? '') || !/[\u0B80-\u0BFF]/u.test(SEED_CATEGORY_NAMES[name]?.ta ?? ''));
+    expect(unnamed).toEqual([]);
   });
 
   it('puts every product in an existing category and a subcategory of that category', () => {

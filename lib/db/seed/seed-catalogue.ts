@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../client';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { CATEGORIES, DEMO_COUPONS, PRODUCTS, SUBCATEGORIES } from './catalogue';
+import { seedNameTranslations } from './category-names';
 import { SEED_TRANSLATIONS } from './translations';
 
 export interface SeedCatalogueCounts {
@@ -46,7 +47,7 @@ async function ensureCategories(tx: Db): Promise<Map<string, string>> {
   for (const { name, image } of CATEGORIES) {
     const { id } = await tx.category.upsert({
       where: { name },
-      create: { name, image },
+      create: { name, image, translations: seedNameTranslations(name) },
       update: {},
       select: { id: true },
     });
@@ -62,7 +63,7 @@ async function ensureSubcategories(tx: Db, categoryIds: Map<string, string>): Pr
     const categoryId = lookup(categoryIds, category, 'category');
     const { id } = await tx.subcategory.upsert({
       where: { categoryId_name: { categoryId, name } },
-      create: { name, image, categoryId },
+      create: { name, image, categoryId, translations: seedNameTranslations(name) },
       update: {},
       select: { id: true },
     });

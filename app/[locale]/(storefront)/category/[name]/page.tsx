@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/shop/breadcrumbs';
 import { cataloguePageMetadata } from '@/components/shop/catalogue-metadata';
 import { CatalogueTile, FIRST_ROW_TILES } from '@/components/shop/catalogue-tile';
 import { cachedCategoryPage } from '@/lib/catalog/cached';
+import { categoryPath } from '@/lib/catalog/storefront-routes';
 import { config } from '@/lib/config';
 
 type CategoryPageProps = { params: Promise<{ name: string }> };
@@ -29,14 +30,14 @@ export function generateStaticParams(): { name: string }[] {
 }
 
 /** One read per render for the metadata and the page. */
-const loadCategory = cache((name: string) => cachedCategoryPage(name));
+const loadCategory = cache(async (name: string) => cachedCategoryPage(name, await getLocale()));
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const t = await getTranslations('shop.category');
   const found = await loadCategory(nameOf((await params).name));
   if (!found) return { title: t('notFound'), robots: { index: false } };
   const { category, subcategories } = found;
-  const path = `/category/${encodeURIComponent(category.name)}`;
+  const path = categoryPath(category);
   const description = subcategories.length
     ? t('descriptionWithSubcategories', { name: category.name, subcategories: subcategories.map((subcategory) => subcategory.name).join(', ') })
     : t('description', { name: category.name });

@@ -9,6 +9,7 @@ import { ProductGrid } from '@/components/shop/product-grid';
 import { ProductGridItems } from '@/components/shop/product-grid-items';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { cachedProductSearch, cachedSubcategory } from '@/lib/catalog/cached';
+import { categoryPath } from '@/lib/catalog/storefront-routes';
 import { productFiltersSchema } from '@/lib/catalog/product-search';
 import { listingPageOf } from '@/lib/catalog/storefront-routes';
 import { config } from '@/lib/config';
@@ -24,7 +25,7 @@ export function generateStaticParams(): { id: string; page?: string[] }[] {
 }
 
 /** One read per render for the metadata and the page. */
-const loadSubcategory = cache((id: string) => cachedSubcategory(id));
+const loadSubcategory = cache(async (id: string) => cachedSubcategory(id, await getLocale()));
 
 /** The page number of the path: none is the first page, whose path has no number; anything else is not found. */
 async function pageAndSubcategory(params: SubcategoryPageProps['params']) {
@@ -69,7 +70,7 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
       <Breadcrumbs
         items={[
           { label: t('home'), href: '/' },
-          { label: category.name, href: `/category/${encodeURIComponent(category.name)}` },
+          { label: category.name, href: categoryPath(category) },
           { label: subcategory.name },
         ]}
       />
