@@ -39,5 +39,24 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'en', precompile: true } },
 });
 
-const config = (phase: string) => withNextIntl(nextConfig(phase));
+/**
+ * The plugin's loader compiles every JSON file under messages/: ICU text to arrays, keys split at their dots. The
+ * tables of messages/api/ are no catalogues but flat lookups from the server's English text to its translation
+ * (lib/i18n/server-messages.ts), which must load as the JSON they are: compiled, a translation with a value arrived as
+ * an array ('translated.replace is not a function' broke the notification lists in Sinhala and Tamil) and a text with
+ * a dot was never found. The plugin's rule is narrowed to leave them out; a plugin that lays its rule out otherwise
+ * stops the build here rather than breaking the pages again.
+ */
+const API_MESSAGE_TABLES = /(^|[\\/])messages[\\/]api[\\/]/;
+function withApiMessageTablesAsJson(config: NextConfig): NextConfig {
+  const rules = config.turbopack?.rules ?? {};
+  const catalogueRule = rules['*.json'];
+  if (!catalogueRule || Array.isArray(catalogueRule) || !catalogueRule.condition) {
+    throw new Error("next.config.ts: next-intl's catalogue rule for *.json is not where it was; keep messages/api/*.json out of it");
+  }
+  const condition = { all: [catalogueRule.condition, { not: { path: API_MESSAGE_TABLES } }] };
+  return { ...config, turbopack: { ...config.turbopack, rules: { ...rules, '*.json': { ...catalogueRule, condition } } } };
+}
+
+const config = (phase: string) => withApiMessageTablesAsJson(withNextIntl(nextConfig(phase)));
 export default config;
