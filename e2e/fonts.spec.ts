@@ -118,7 +118,8 @@ for (const locale of ['si', 'ta'] as const satisfies ShopLocale[]) {
     await form.getByLabel(inLanguage(locale, 'Email'), { exact: true }).fill(shopper.account.email);
     await form.getByLabel(inLanguage(locale, 'Password'), { exact: true }).fill('not-the-password-1');
     await form.getByRole('button', { name: message(locale, 'auth.loginPage.submit'), exact: true }).click();
-    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    // sonner loads at the first toast: on a busy machine that has taken several seconds.
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible({ timeout: 15_000 });
     await expectNoTofu(page, `${locale}-toast`);
 
     await logInOverApi(page, shopper.account);
