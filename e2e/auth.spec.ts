@@ -86,6 +86,24 @@ test.describe('register and verify the e-mail', () => {
     await expect(mainNav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   });
 
+  test('an empty register form in Sinhala says "all fields are required" once; an invalid e-mail stays under its field', async ({
+    page,
+  }) => {
+    const allRequired = 'සියලු ක්ෂේත්‍ර පිරවිය යුතුය';
+    await page.goto('/si/register');
+    await waitForHydration(page);
+    const form = page.getByRole('main');
+    await form.getByRole('button', { name: 'ලියාපදිංචි වන්න', exact: true }).click();
+    await expect(form.getByRole('alert').filter({ hasText: allRequired })).toBeVisible();
+    await expect(form.getByText(allRequired, { exact: true })).toHaveCount(1);
+    await expect(form.getByLabel('නම', { exact: true })).toHaveAccessibleDescription(allRequired);
+
+    await form.getByLabel('විද්‍යුත් තැපෑල', { exact: true }).fill('not-an-address');
+    await form.getByRole('button', { name: 'ලියාපදිංචි වන්න', exact: true }).click();
+    await expect(form.getByText(allRequired, { exact: true })).toHaveCount(1);
+    await expect(form.getByLabel('විද්‍යුත් තැපෑල', { exact: true })).toHaveAccessibleDescription('වලංගු නොවන විද්‍යුත් තැපැල් ලිපිනයකි');
+  });
+
   test('/verify-email without a code says the link is missing and offers no resend', async ({ page }) => {
     const verifyCalls = countRequests(page, '/api/user/verify-email');
     await page.goto('/verify-email');

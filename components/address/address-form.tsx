@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
+import { RequiredFieldsAlert, useRequiredFields } from '@/components/ui/required-fields';
 import { TextInput } from '@/components/ui/text-input';
 import { type AddressJson, addressFromJson } from '@/lib/addresses/address-json';
 import { type AddressFields, addressFieldsSchema, type AddressFormInput, FILL_ALL_FIELDS } from '@/lib/addresses/schemas';
@@ -55,7 +56,7 @@ const EMPTY: AddressFormInput = {
  */
 export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFormProps) {
   const t = useTranslations('address.form');
-  const ids = { heading: useId(), missing: useId(), isDefault: useId() };
+  const ids = { heading: useId(), isDefault: useId() };
   const {
     register,
     handleSubmit,
@@ -67,8 +68,7 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
     if (autoFocus) setFocus('name');
   }, [autoFocus, setFocus]);
 
-  const isMissing = (error: FieldError | undefined) => error?.message === FILL_ALL_FIELDS;
-  const anyMissing = FIELDS.some((field) => isMissing(errors[field.name]));
+  const requiredFields = useRequiredFields(errors, FILL_ALL_FIELDS);
   // The schema's English message, in the shopper's language when it is one the form knows.
   const problemText = (field: TextField, message: string | undefined) => {
     const problem = addressProblem(message);
@@ -95,24 +95,17 @@ export function AddressForm({ onAdded, onCancel, autoFocus = false }: AddressFor
       <h3 id={ids.heading} className="text-base font-semibold text-gray-900">
         {t('heading')}
       </h3>
-      {anyMissing ? (
-        <p id={ids.missing} role="alert" className="text-sm font-medium text-red-700">
-          {t('fillAll')}
-        </p>
-      ) : null}
+      <RequiredFieldsAlert requiredFields={requiredFields} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
-          const error = errors[field.name];
-          const missing = isMissing(error);
+          const { error, missingAlertId } = requiredFields.fieldProps(errors[field.name]);
           return (
             <div key={field.name} className={field.name === 'address_line' ? 'sm:col-span-2' : undefined}>
-              <FormField label={t(`fields.${field.name}`)} error={missing ? undefined : problemText(field.name, error?.message)}>
+              <FormField label={t(`fields.${field.name}`)} error={problemText(field.name, error)} missingAlertId={missingAlertId}>
                 {(control) => (
                   <TextInput
                     {...control}
                     {...register(field.name)}
-                    aria-invalid={control['aria-invalid'] ?? (missing ? true : undefined)}
-                    aria-describedby={missing ? ids.missing : control['aria-describedby']}
                     autoComplete={field.autoComplete}
                     inputMode={field.inputMode}
                     required

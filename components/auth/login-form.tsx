@@ -9,13 +9,14 @@ import { useForm } from 'react-hook-form';
 import { mergeGuestCart } from '@/components/cart/merge-guest-cart';
 import { toast } from '@/components/ui/toast';
 import { FormField } from '@/components/ui/form-field';
+import { RequiredFieldsAlert, useRequiredFields } from '@/components/ui/required-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { afterLoginPath } from '@/lib/auth/guard-paths';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import { loginSchema } from '@/lib/users/schemas';
+import { LOGIN_FIELDS_MESSAGE, loginSchema } from '@/lib/users/schemas';
 import type { UserJson } from '@/lib/users/user-json';
 import { authLinkClassName } from './auth-card';
 
@@ -32,6 +33,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const requiredFields = useRequiredFields(errors, LOGIN_FIELDS_MESSAGE);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch<LoginReply>('/api/user/login', { json: values });
@@ -53,13 +56,14 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label={t('email')} error={errors.email?.message}>
+      <RequiredFieldsAlert requiredFields={requiredFields} />
+      <FormField label={t('email')} {...requiredFields.fieldProps(errors.email)}>
         {(control) => (
           <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
         )}
       </FormField>
       <div className="space-y-2">
-        <FormField label={t('password')} error={errors.password?.message}>
+        <FormField label={t('password')} {...requiredFields.fieldProps(errors.password)}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
         </FormField>
         <p className="text-right text-sm">

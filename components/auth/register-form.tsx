@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { RequiredFieldsAlert, useRequiredFields } from '@/components/ui/required-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
@@ -34,6 +35,8 @@ export function RegisterForm({ returnTo }: { returnTo: string | null }) {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
+  const requiredFields = useRequiredFields(errors, ALL_FIELDS_MESSAGE);
+
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/register', { json: { ...values, callbackUrl: returnTo ?? undefined } });
     if (!result.ok) {
@@ -46,22 +49,23 @@ export function RegisterForm({ returnTo }: { returnTo: string | null }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label={t('name')} error={errors.name?.message}>
+      <RequiredFieldsAlert requiredFields={requiredFields} />
+      <FormField label={t('name')} {...requiredFields.fieldProps(errors.name)}>
         {(control) => <TextInput {...control} {...register('name')} type="text" autoComplete="name" />}
       </FormField>
-      <FormField label={t('email')} error={errors.email?.message}>
+      <FormField label={t('email')} {...requiredFields.fieldProps(errors.email)}>
         {(control) => (
           <TextInput {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />
         )}
       </FormField>
       <FormField
         label={t('password')}
-        error={errors.password?.message}
+        {...requiredFields.fieldProps(errors.password)}
         hint={t('registerPage.passwordHint')}
       >
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <FormField label={t('confirmPassword')} error={errors.confirmPassword?.message}>
+      <FormField label={t('confirmPassword')} {...requiredFields.fieldProps(errors.confirmPassword)}>
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
       <SubmitButton pending={isSubmitting || registered} pendingLabel={t('registerPage.pending')}>

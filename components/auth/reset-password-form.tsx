@@ -4,17 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { RequiredFieldsAlert, useRequiredFields } from '@/components/ui/required-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import { newPasswordFormSchema } from '@/lib/users/schemas';
+import { BOTH_FIELDS_MESSAGE, newPasswordFormSchema } from '@/lib/users/schemas';
 import { authLinkClassName } from './auth-card';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
@@ -22,9 +23,8 @@ import { AFTER_PASSWORD_RESET_MS, MISSING_RESET_EMAIL_MS } from './redirect-dela
 import { clearResetEmail, resetGrant, useResetEmail } from './reset-email-state';
 import { useRedirectAfter } from './use-redirect-after';
 
-// The API lets clients leave confirmPassword out; the form always asks for it ('Both fields are required').
-const resetPasswordFormSchema = (bothRequired: string) =>
-  newPasswordFormSchema.safeExtend({ confirmPassword: z.string().min(1, bothRequired) });
+// The API lets clients leave confirmPassword out; the form always asks for it.
+const resetPasswordFormSchema = newPasswordFormSchema.safeExtend({ confirmPassword: z.string().min(1, BOTH_FIELDS_MESSAGE) });
 
 /** The last step of password recovery: a new password for the e-mail whose OTP was just verified. */
 export function ResetPasswordPanel() {
@@ -41,15 +41,16 @@ export function ResetPasswordPanel() {
 
 function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => void }) {
   const t = useTranslations('auth');
-  const schema = useMemo(() => resetPasswordFormSchema(t('resetPasswordPage.bothRequired')), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { email, password: '', confirmPassword: '' },
   });
+
+  const requiredFields = useRequiredFields(errors, BOTH_FIELDS_MESSAGE);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch('/api/user/reset-password', { json: { ...values, resetToken: resetGrant() } });
@@ -65,17 +66,18 @@ function ResetPasswordForm({ email, onReset }: { email: string; onReset: () => v
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label={t('email')} error={errors.email?.message}>
+      <RequiredFieldsAlert requiredFields={requiredFields} />
+      <FormField label={t('email')} {...requiredFields.fieldProps(errors.email)}>
         {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="username" readOnly />}
       </FormField>
       <FormField
         label={t('resetPasswordPage.newPassword')}
-        error={errors.password?.message}
+        {...requiredFields.fieldProps(errors.password)}
         hint={t('resetPasswordPage.passwordHint')}
       >
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <FormField label={t('confirmPassword')} error={errors.confirmPassword?.message}>
+      <FormField label={t('confirmPassword')} {...requiredFields.fieldProps(errors.confirmPassword)}>
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
       <SubmitButton pending={isSubmitting} pendingLabel={t('resetPasswordPage.pending')}>

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { FormField } from '@/components/ui/form-field';
+import { RequiredFieldsAlert, useRequiredFields } from '@/components/ui/required-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextInput } from '@/components/ui/text-input';
 import { apiFetch } from '@/lib/http/api-client';
 import { resultMessage } from '@/lib/http/result-message';
-import { verifyOtpSchema } from '@/lib/users/schemas';
+import { OTP_FIELDS_MESSAGE, verifyOtpSchema } from '@/lib/users/schemas';
 import { LoadingLine } from './loading-line';
 import { MissingResetEmail } from './missing-reset-email';
 import { saveResetGrant, useResetEmail } from './reset-email-state';
@@ -35,6 +36,8 @@ function VerifyOtpForm({ email }: { email: string }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(verifyOtpSchema), defaultValues: { email, otp: '' } });
 
+  const requiredFields = useRequiredFields(errors, OTP_FIELDS_MESSAGE);
+
   const onSubmit = handleSubmit(async (values) => {
     const result = await apiFetch<{ resetToken: string }>('/api/user/verify-forgot-otp', { json: values });
     if (!result.ok) {
@@ -49,10 +52,11 @@ function VerifyOtpForm({ email }: { email: string }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label={t('email')} error={errors.email?.message}>
+      <RequiredFieldsAlert requiredFields={requiredFields} />
+      <FormField label={t('email')} {...requiredFields.fieldProps(errors.email)}>
         {(control) => <TextInput {...control} {...register('email')} type="email" autoComplete="email" readOnly />}
       </FormField>
-      <FormField label={t('verifyOtpPage.otp')} error={errors.otp?.message} hint={t('verifyOtpPage.otpHint')}>
+      <FormField label={t('verifyOtpPage.otp')} {...requiredFields.fieldProps(errors.otp)} hint={t('verifyOtpPage.otpHint')}>
         {(control) => (
           <TextInput
             {...control}

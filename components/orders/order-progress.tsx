@@ -38,7 +38,9 @@ export function OrderProgress({ status }: { status: DeliveryStatus }) {
           <li
             key={step}
             aria-current={state === 'current' ? 'step' : undefined}
-            className="relative flex flex-1 flex-col items-center text-center"
+            // min-w-0 and break-words: a long label ('விநியோகிக்கப்பட்டது') wraps inside its third of a phone's width
+            // instead of widening the row past the screen.
+            className="relative flex min-w-0 flex-1 flex-col items-center text-center"
           >
             {index > 0 && (
               // The line from the previous step: coloured once this step is reached.
@@ -53,7 +55,7 @@ export function OrderProgress({ status }: { status: DeliveryStatus }) {
             >
               {state === 'done' ? <Check className="size-4" strokeWidth={3} /> : index + 1}
             </span>
-            <span className={`mt-2 text-sm ${state === 'current' ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
+            <span className={`mt-2 max-w-full text-sm break-words ${state === 'current' ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
               {statusLabel(step)}
               <span className="sr-only">{t(state)}</span>
             </span>

@@ -11,6 +11,9 @@ export const EMAIL_MESSAGE = 'Invalid email address';
 export const PASSWORD_MESSAGE = 'Password must be at least 8 chars, include uppercase, lowercase, number & special char';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 export const ALL_FIELDS_MESSAGE = 'All fields are required';
+export const LOGIN_FIELDS_MESSAGE = 'Email and password are required';
+export const OTP_FIELDS_MESSAGE = 'Both Email and OTP are required';
+export const BOTH_FIELDS_MESSAGE = 'Both fields are required';
 
 /** The special characters a new password must contain one of. */
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
@@ -49,10 +52,10 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: emailSchema('Email and password are required'),
+  email: emailSchema(LOGIN_FIELDS_MESSAGE),
   password: z
-    .string({ error: 'Email and password are required' })
-    .min(1, 'Email and password are required')
+    .string({ error: LOGIN_FIELDS_MESSAGE })
+    .min(1, LOGIN_FIELDS_MESSAGE)
     .max(128, 'Password must be at most 128 characters'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -64,10 +67,9 @@ export const verifyEmailSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema('Email is required') });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-const OTP_REQUIRED = 'Both Email and OTP are required';
 export const verifyOtpSchema = z.object({
-  email: emailSchema(OTP_REQUIRED),
-  otp: requiredText(OTP_REQUIRED).regex(/^\d{6}$/, 'OTP must be 6 digits'),
+  email: emailSchema(OTP_FIELDS_MESSAGE),
+  otp: requiredText(OTP_FIELDS_MESSAGE).regex(/^\d{6}$/, 'OTP must be 6 digits'),
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
@@ -80,8 +82,8 @@ export const resetPasswordRules: { test: (value: string) => boolean; message: st
 ];
 
 export const newPasswordSchema = z
-  .string({ error: 'Both fields are required' })
-  .min(1, 'Both fields are required')
+  .string({ error: BOTH_FIELDS_MESSAGE })
+  .min(1, BOTH_FIELDS_MESSAGE)
   .max(128, 'Password must be at most 128 characters')
   .superRefine((value, context) => {
     const broken = resetPasswordRules.find((rule) => !rule.test(value));
@@ -89,7 +91,7 @@ export const newPasswordSchema = z
   });
 
 const newPasswordFields = {
-  email: emailSchema('Both fields are required'),
+  email: emailSchema(BOTH_FIELDS_MESSAGE),
   password: newPasswordSchema,
   confirmPassword: z.string().optional(),
 };
