@@ -20,7 +20,8 @@ export const personNameSchema = (requiredMessage: string) =>
     .pipe(
       z
         .string()
-        .min(1, requiredMessage)
+        // An empty name is only missing: no second message about its characters.
+        .min(1, { error: requiredMessage, abort: true })
         .refine((name) => {
           const length = [...name].length;
           return length >= NAME_LENGTH.min && length <= NAME_LENGTH.max && NAME_CHARACTERS.test(name) && A_LETTER.test(name);
