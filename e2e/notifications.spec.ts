@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { logInOverApi } from './support/accounts';
 import { E2E_ADMIN } from './support/environment';
-import { apiAs, BASE_URL, buyNow, testWithShopper } from './support/shop-api';
+import { apiAs, BASE_URL, buyNow, type Customer, type PlacedOrder, testWithShopper } from './support/shop-api';
 import { expectToast } from './support/ui';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -19,6 +19,25 @@ test.describe.configure({ mode: 'default' });
 /** The header's Notifications link; its name carries the unread count, e.g. 'Notifications (2 unread)'. */
 const notificationsLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ });
+
+/** The shopper places an order and, signed in, opens `path(order)`, hydrated: the page a live event should reach. */
+async function orderWithPageOpen(page: Page, shopper: Customer, path: (order: PlacedOrder) => string): Promise<PlacedOrder> {
+  const order = await buyNow(shopper, PRODUCT);
+  await logInOverApi(page, shopper.account);
+  await page.goto(path(order));
+  await waitForHydration(page);
+  return order;
+}
+
+/** An admin ships the order through the API (as another browser would), with the parcel's tracking number. */
+async function shipAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], order: PlacedOrder, trackingNumber: string) {
+  const adminApi = await apiAs(playwright, E2E_ADMIN);
+  const shipped = await adminApi.put(`/api/order/update/${order._id}`, {
+    data: { delivery_status: 'shipped', courier: 'Domex', tracking_number: trackingNumber },
+  });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  await adminApi.dispose();
+}
 
 test('an admin with /admin open hears of an order placed in another browser: "🔔 New admin notification!"', async ({
   browser,
@@ -55,19 +74,11 @@ test('the shopper hears "New notification received" when the admin ships the ord
   playwright,
   shopper,
 }) => {
-  const order = await buyNow(shopper, PRODUCT);
-  await logInOverApi(page, shopper.account);
-  await page.goto('/dashboard/notifications');
-  await waitForHydration(page);
+  const order = await orderWithPageOpen(page, shopper, () => '/dashboard/notifications');
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem').filter({ hasText: `Your order ${order.orderId} has been placed` })).toBeVisible();
 
-  const adminApi = await apiAs(playwright, E2E_ADMIN);
-  const shipped = await adminApi.put(`/api/order/update/${order._id}`, {
-    data: { delivery_status: 'shipped', courier: 'Domex', tracking_number: 'DX-100200' },
-  });
-  expect(shipped.status(), await shipped.text()).toBe(200);
-  await adminApi.dispose();
+  await shipAsAdmin(playwright, order, 'DX-100200');
 
   await expectToast(page, 'New notification received', 'info', { contrast: true });
   const item = list.getByRole('listitem').filter({ hasText: `Your order ${order.orderId} is now shipped` });
@@ -88,6 +99,29 @@ test('the shopper hears "New notification received" when the admin ships the ord
   await page.reload();
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText(`Your order ${order.orderId} has been placed`)).toBeVisible();
   await expect(page.getByText(`Your order ${order.orderId} is now shipped`)).toHaveCount(0);
+});
+
+test('a shopper with the order page open in Sinhala is told what happened and sees it shipped without a reload', async ({
+  page,
+  playwright,
+  shopper,
+}) => {
+  const order = await orderWithPageOpen(page, shopper, ({ orderId }) => `/si/ordershow/${orderId}`);
+  const deliveryStatus = page.locator('dt', { hasText: 'බෙදාහැරීමේ තත්ත්වය' }).locator('xpath=following-sibling::dd[1]');
+  await expect(deliveryStatus).toHaveText('පොරොත්තුවෙන්');
+  // A reload would drop this mark: the new status must come without one.
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+
+  await shipAsAdmin(playwright, order, 'DX-100201');
+
+  // The title says a notification came; the description says what happened, in Sinhala (messages/api/si.json).
+  await expectToast(page, 'නව දැනුම්දීමක් ලැබුණා', 'info');
+  await expect(
+    page.locator('[data-sonner-toast] [data-description]').filter({ hasText: `ඔබේ ඇණවුම ${order.orderId} හි තත්ත්වය දැන්: යවා ඇත` }),
+  ).toBeVisible();
+  await expect(deliveryStatus).toHaveText('යවා ඇත');
+  await expect(page.getByText('DX-100201')).toBeVisible();
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
 });
 
 test('a shopper cannot listen on the admin channel or another user’s channel', async ({ page, shopper }) => {

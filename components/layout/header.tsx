@@ -59,7 +59,7 @@ export function Header() {
         <Link href="/" onClick={closeMenu} className="shrink-0 text-lg font-bold tracking-tight text-brand-800 sm:text-xl">
           {t('brand')}
         </Link>
-        <div className="hidden w-full max-w-sm lg:block">
+        <div className="hidden w-full max-w-sm min-w-32 lg:block">
           <SearchForm />
         </div>
         <nav aria-label={t('mainNav')} className="ml-auto hidden lg:block">

@@ -32,7 +32,8 @@ function accountLinks(user: HeaderUser | null): NavLink[] {
 }
 
 const layoutClasses = {
-  bar: { list: 'flex items-center gap-1', link: 'rounded-md px-3 py-2' },
+  // One line each: Sinhala and Tamil words are long, and wrapped at 1366 px (the search box gives way instead).
+  bar: { list: 'flex items-center gap-1', link: 'rounded-md px-2 py-2 whitespace-nowrap xl:px-3' },
   menu: { list: 'flex flex-col gap-1', link: 'rounded-md px-3 py-3 text-base' },
 } as const;
 

@@ -1,5 +1,7 @@
 import { toast } from '@/components/ui/toast';
 import { csrfHeaders } from '@/lib/http/api-client';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeServerMessage } from '@/lib/i18n/server-messages';
 import { type NotificationJson, notificationFromJson } from '@/lib/notifications/notification-json';
 import type { Notification } from '@/lib/notifications/types';
 import { ADMIN_CHANNEL, ADMIN_EVENT, USER_EVENT, userChannel } from '@/lib/realtime/channels';
@@ -8,29 +10,34 @@ import type { RealtimeClientSettings } from '@/lib/realtime/settings';
 /** Whose notifications a connection carries: the shopper's own, or the admins'. */
 export type LiveAudience = 'user' | 'admin';
 
-/** `texts`: what the toast of an arrival says, in the page's language. */
+/** `texts`: the title of an arrival's toast, in the page's language `locale`. */
 type Subscriber = {
   userId: string;
   isAdmin: boolean;
   settings: RealtimeClientSettings;
   texts: { user: string; admin: string };
+  locale: Locale;
 };
 
 /**
  * The signed-in visitor's live notifications (docs/decisions.md): pusher-js over websockets only, on the private
  * channel of the user (and, for an admin, the admins' channel), authorised by /api/pusher/auth against the session,
- * the socket signed in as the user by /api/pusher/user-auth. Each arrival is announced and handed to `received`.
+ * the socket signed in as the user by /api/pusher/user-auth. Each arrival is handed to `received` and announced: the
+ * toast's title says a notification came, its description what happened (the stored English message, in `locale`).
  * Returns the disconnection. Loaded by LiveNotificationsProvider only once someone is signed in.
  */
 export function connectLive(
-  { userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn }, texts }: Subscriber,
+  { userId, isAdmin, settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn }, texts, locale }: Subscriber,
   received: (notification: Notification, audience: LiveAudience) => void,
 ): () => void {
   let disconnect: (() => void) | undefined;
   let cancelled = false;
   const announce = (audience: LiveAudience) => (json: NotificationJson) => {
-    toast.info(texts[audience]);
-    received(notificationFromJson(json), audience);
+    const notification = notificationFromJson(json);
+    received(notification, audience);
+    void localizeServerMessage(notification.message, locale).then((message) =>
+      toast.info(texts[audience], { description: message }),
+    );
   };
   void import('pusher-js').then(({ default: Pusher }) => {
     if (cancelled) return;

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRef } from '@/lib/auth/actor';
+import { isLocale } from '@/lib/i18n/locales';
 import type { Notification } from '@/lib/notifications/types';
 import type { RealtimeClientSettings } from '@/lib/realtime/settings';
 import type { LiveAudience } from './live-connection';
@@ -51,6 +52,8 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
   const t = useTranslations('notifications');
   const liveText = t('live');
   const liveAdminText = t('liveAdmin');
+  const pageLocale = useLocale();
+  const locale = isLocale(pageLocale) ? pageLocale : 'en';
 
   const userId = user?.id;
   const isAdmin = user?.role === 'ADMIN';
@@ -73,6 +76,7 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
           isAdmin,
           settings: { key, cluster, wsHost, wsPort, forceTLS, builtIn },
           texts: { user: liveText, admin: liveAdminText },
+          locale,
         },
         received,
       );
@@ -81,7 +85,7 @@ export function LiveNotificationsProvider({ user, initialUnread, settings, child
       cancelled = true;
       disconnect?.();
     };
-  }, [userId, isAdmin, key, cluster, wsHost, wsPort, forceTLS, builtIn, liveText, liveAdminText]);
+  }, [userId, isAdmin, key, cluster, wsHost, wsPort, forceTLS, builtIn, liveText, liveAdminText, locale]);
 
   const adjustUnread = useCallback((change: number) => setUnread((count) => Math.max(0, count + change)), []);
   const onNotification = useCallback((listener: Listener) => {

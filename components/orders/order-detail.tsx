@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { RefreshOnOrderNotice } from '@/components/notifications/refresh-on-order-notice';
 import type { Order } from '@/lib/orders/types';
 import { DeliveryAddress } from './delivery-address';
 import { formatOrderDate } from './order-display';
@@ -28,6 +29,7 @@ export function OrderDetail({ order, actions, payBy, trackingUrl }: OrderDetailP
   const customer = order.customer ?? { name: order.customerName, email: order.customerEmail };
   return (
     <article aria-labelledby="order-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <RefreshOnOrderNotice orderNumbers={[order.number]} />
       <h1 id="order-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
         {t('title')}
       </h1>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { RefreshOnOrderNotice } from '@/components/notifications/refresh-on-order-notice';
 import { userPageOf } from '@/lib/orders/list-query';
 import { listUserOrders } from '@/lib/orders/order-lists';
 import { OrderList } from './order-list';
@@ -25,5 +26,10 @@ export async function UserOrders({ userId, searchParams, path }: UserOrdersProps
       </p>
     );
   }
-  return <OrderList {...orders} path={path} />;
+  return (
+    <>
+      <RefreshOnOrderNotice orderNumbers={orders.orders.map((order) => order.number)} />
+      <OrderList {...orders} path={path} />
+    </>
+  );
 }

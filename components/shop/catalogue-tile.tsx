@@ -1,5 +1,6 @@
 import { TagIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
+import { CatalogueImage } from './product-image';
 
 type CatalogueTileProps = {
   href: string;
@@ -21,18 +22,7 @@ export function CatalogueTile({ href, name, image, priority = false }: Catalogue
     >
       <div className="catalogue-tile-media">
         {image ? (
-          // Plain <img>: catalogue images are uploads (local disk or an S3 bucket) that next/image would
-          // need per-host configuration for; the tile sets the size and the browser lazy-loads below the first row.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={image}
-            alt=""
-            width={300}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            className="catalogue-card-image"
-          />
+          <CatalogueImage src={image} alt="" size={300} priority={priority} className="catalogue-card-image" />
         ) : (
           <TagIcon aria-hidden className="size-12 text-gray-400" />
         )}

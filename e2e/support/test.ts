@@ -6,7 +6,9 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
  *   page only its part) fails the test: the browser's translator (lib/i18n/browser-intl.tsx) says so, and shows the
  *   message's key in its place;
  * - anything the page's Content-Security-Policy refused fails it too: a framework script without its nonce
- *   (lib/http/script-nonces.ts) or a connection the policy does not name would break the page silently.
+ *   (lib/http/script-nonces.ts) or a connection the policy does not name would break the page silently;
+ * - so does a preload the page never used (the browser says so a few seconds after load): another page's images
+ *   preloaded from its prefetched payload cost the shopper's bandwidth (components/shop/product-image.tsx).
  * The pages of the contexts a test opens itself (a second visitor, the admin beside a shopper) are watched too.
  */
 export const test = base.extend<{ cleanConsole: void }>({
@@ -17,7 +19,11 @@ export const test = base.extend<{ cleanConsole: void }>({
       const watch = (watched: BrowserContext) =>
         watched.on('console', (message) => {
           const text = message.text();
-          if (text.startsWith('Missing message:') || text.includes('Content Security Policy')) {
+          if (
+            text.startsWith('Missing message:') ||
+            text.includes('Content Security Policy') ||
+            text.includes('was preloaded using link preload but not used')
+          ) {
             complaints.push(`${message.page()?.url() ?? ''}: ${text}`);
           }
         });
@@ -34,7 +40,7 @@ export const test = base.extend<{ cleanConsole: void }>({
       } finally {
         browser.newContext = newContext;
       }
-      expect(complaints, 'messages the page did not send, and what its policy refused').toEqual([]);
+      expect(complaints, 'messages the page did not send, what its policy refused and preloads it did not use').toEqual([]);
     },
     { auto: true },
   ],
