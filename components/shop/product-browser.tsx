@@ -305,10 +305,17 @@ export function ProductBrowser({
         ) : null}
       </form>
 
-      {/* Its line's height kept when empty: no shift when the text comes. */}
-      <p role="status" className="-mb-3 min-h-5 text-sm text-gray-700">
+      {/*
+        Its line's height kept when empty: no shift when the text comes. Drawn nearer the form above, not the grid below:
+        space-y gives every child but the last a bottom margin, which a negative bottom margin here replaced, so the
+        grid rose over half of the line.
+      */}
+      <p role="status" className="-mt-3 min-h-5 text-sm text-gray-700">
         {listStatus()}
       </p>
+      {shownCount === 0 && !loading && list.suggestion ? (
+        <SuggestedKeyword suggestion={list.suggestion} onChoose={(keyword) => update({ keyword })} />
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}

@@ -91,7 +91,8 @@ type ProductRow = Omit<SelectedProduct, 'category' | 'subcategory'> & {
   subcategoryTranslations: Prisma.JsonValue;
 };
 
-export type ProductPage = { products: Product[]; page: number; limit: number; hasMore: boolean };
+/** `suggestion`: when nothing is found, a keyword of listed words close to the one asked ('tae': 'tea'). */
+export type ProductPage = { products: Product[]; page: number; limit: number; hasMore: boolean; suggestion?: string };
 
 /** Reads filters from URL query parameters (the API's and the pages' own). */
 export function filtersFromSearchParams(params: URLSearchParams): ParsedProductFilters {
@@ -304,7 +305,7 @@ async function productsOfPage(query: Prisma.Sql): Promise<Product[]> {
   );
 }
 
-async function anyMatch(conditions: Prisma.Sql[], words: string[]): Promise<boolean> {
+async function anyMatch(conditions: Prisma.Sql[], words: KeywordWord[]): Promise<boolean> {
   const [row] = await prisma.$queryRaw<{ found: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM products p ${where([...conditions, textHasAll(words)])}) AS found`;
   return row!.found;
