@@ -39,7 +39,7 @@ describe('GET /api/order/getall', () => {
     expect(idsOf(reply.body.data)).toEqual([others._id, second._id, first._id]);
     for (const order of reply.body.data) expectKeys(order, ORDER_KEYS);
     expect(reply.body.data[0]).toMatchObject({ userId: { _id: other.id, name: 'Other Shopper', email: other.email }, subTotalAmt: 750, totalAmt: 760 });
-    expect(itemsOf(reply.body.data[0])).toEqual([{ productId: tea.id, name: 'Ceylon Black Tea', image: tea.images[0], quantity: 3, price: 250 }]);
+    expect(itemsOf(reply.body.data[0])).toEqual([{ productId: tea.id, name: 'Ceylon Black Tea', name_translations: {}, image: tea.images[0], quantity: 3, price: 250 }]);
   });
 
   it('works with the admin’s cookie (a read needs no CSRF header)', async () => {

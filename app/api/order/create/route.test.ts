@@ -82,8 +82,8 @@ describe('from the cart', () => {
     });
     // Items come in a stable order, not necessarily the cart's (order items carry no position).
     expect(byName(itemsOf(order))).toEqual([
-      { productId: tea.id, name: 'Ceylon Black Tea', image: tea.images[0], quantity: 2, price: 1249.99 },
-      { productId: spice.id, name: 'Cinnamon Sticks', image: spice.images[0], quantity: 3, price: 0.1 },
+      { productId: tea.id, name: 'Ceylon Black Tea', name_translations: {}, image: tea.images[0], quantity: 2, price: 1249.99 },
+      { productId: spice.id, name: 'Cinnamon Sticks', name_translations: {}, image: spice.images[0], quantity: 3, price: 0.1 },
     ]);
 
     expect(await cartOf(shopper.id)).toEqual([]);
@@ -207,7 +207,7 @@ describe('buy now', () => {
       payment_status: 'pending',
       orderId: expect.stringMatching(/^ORD-/),
     });
-    expect(itemsOf(reply.body.data)).toEqual([{ productId: tea.id, name: 'Green Tea', image: tea.images[0], quantity: 2, price: 199.95 }]);
+    expect(itemsOf(reply.body.data)).toEqual([{ productId: tea.id, name: 'Green Tea', name_translations: {}, image: tea.images[0], quantity: 2, price: 199.95 }]);
     expect(await cartOf(shopper.id)).toEqual(cartBefore);
     expect(await stockOf(prisma, tea.id)).toBe(3);
     expect(await stockOf(prisma, inCart.id)).toBe(4);
