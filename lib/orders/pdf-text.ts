@@ -1,6 +1,6 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /**
  * Text on the shop's papers in every script it is written in. pdfkit has no fallback from one font to another, so a
@@ -32,10 +32,19 @@ const fontName = (script: Script, weight: Weight) => (script === 'latin' ? LATIN
 
 let notoFaces: { name: string; bytes: Buffer }[] | undefined;
 
+/**
+ * A font file of an installed package. Read from the project's node_modules, where the shop runs from (every launcher
+ * starts in the project folder): a module resolver cannot do it here, as Next's server bundle refuses a require whose
+ * name is computed ('Cannot find module as expression is too dynamic').
+ */
+const installedFile = (file: string) => path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', file);
+
 function loadNotoFaces(): { name: string; bytes: Buffer }[] {
-  const resolve = createRequire(import.meta.url).resolve;
   notoFaces ??= Object.entries(NOTO_FILES).flatMap(([script, files]) =>
-    (Object.entries(files) as [Weight, string][]).map(([weight, file]) => ({ name: fontName(script as Script, weight), bytes: readFileSync(resolve(file)) })),
+    (Object.entries(files) as [Weight, string][]).map(([weight, file]) => ({
+      name: fontName(script as Script, weight),
+      bytes: readFileSync(installedFile(file)),
+    })),
   );
   return notoFaces;
 }
